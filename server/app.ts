@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { ResultCode } from '../src/contracts/envelope';
+import type { ServerConfig } from './config';
+import type { Db } from './db/index';
+import { SessionStore } from './auth/sessions';
+import { installAccessControl } from './http/access';
+import { fail } from './http/envelope';
+import { installErrorHandling } from './http/error-handling';
+import { installSignatureCheck } from './http/sign';
+import { createMemoryBus, type InvalidationBus } from './realtime/bus';
+import { DictCache } from './modules/dict/cache';
+import type { AppContext } from './context';
+import { configRoutes } from './modules/config/routes';
+import { dictRoutes } from './modules/dict/routes';
+import { permissionRoutes } from './modules/permission/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { userRoutes } from './modules/user/routes';
+
+/** Every API route lives under this prefix (the browser's base URL is origin + /system). */
+export const API_PREFIX = '/system';
+
+export interface BuildAppOptions {
+  readonly config: ServerConfig;
+  readonly db: Db;
+  /** Defaults to a single-process bus. */
+  readonly bus?: InvalidationBus;
+  /** Log through pino at config.logLevel (false in tests). */
+  readonly logger?: boolean;
+}
+
+/** Route modules, each registered under the API prefix. */
+const MODULES = [sessionRoutes, permissionRoutes, configRoutes, dictRoutes, userRoutes];
+
+function installStatic(app: FastifyInstance, staticDir: string): void {
+  const index = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn({ staticDir }, 'no built browser app here; run `npm run build`');
+    return;
+  }
+  app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(reply, filePath) {
+      // Vite fingerprints everything under assets/, so it never changes under its name.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+/** Builds the Fastify app on an open, migrated database. */
+export async function buildApp(options: BuildAppOptions): Promise<{
+  app: FastifyInstance;
+  ctx: AppContext;
+}> {
+  const { config, db } = options;
+  const bus = options.bus ?? createMemoryBus();
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    // Route config (access, signed) must stay readable on 404s too.
+    exposeHeadRoutes: false,
+  });
+  const sessions = new SessionStore(db, bus, config.sessionTimeoutSeconds);
+  const dicts = new DictCache(db, bus);
+  const ctx: AppContext = { config, db, sessions, bus, dicts };
+
+  installErrorHandling(app, API_PREFIX, config.staticDir);
+  installAccessControl(app, {
+    apiPrefix: API_PREFIX,
+    resolvePrincipal: (token) => sessions.resolve(token),
+  });
+  installSignatureCheck(app, config.timeZone);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      ...fail('请求过于频繁，请稍后再试', ResultCode.TOO_MANY_REQUESTS),
+      statusCode: 429,
+    }),
+  });
+
+  await app.register(
+    async (api) => {
+      for (const module of MODULES) await module(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  if (config.staticDir) installStatic(app, config.staticDir);
+
+  app.addHook('onClose', async () => {
+    sessions.close();
+    dicts.close();
+  });
+  return { app, ctx };
+}

@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/index';
+import type { Principal } from '../http/access';
+import type { InvalidationBus } from '../realtime/bus';
+import { loadUserCodes } from './codes';
+
+/** SHA-256 hex of a token: what the database keeps and what caches are keyed by. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface NewSession {
+  readonly token: string;
+  readonly tokenHash: string;
+  readonly expiresAt: Date;
+}
+
+export interface SessionMeta {
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+  readonly tenantId: number;
+  readonly responsePublicKey: string | null;
+}
+
+interface CacheEntry {
+  readonly principal: Principal;
+  readonly cachedAt: number;
+}
+
+/** A cached principal is re-read after this long even without an invalidation event. */
+const CACHE_MAX_AGE_MS = 5 * 60 * 1000;
+const CACHE_MAX_ENTRIES = 20_000;
+
+/**
+ * Opaque, server-side sessions. The token is 32 random bytes (base64url) handed to the
+ * browser once; the database keeps only its hash. Resolving a token costs one database round
+ * trip the first time and none afterwards: principals are cached by token hash and dropped on
+ * logout, user changes and permission changes (delivered by the invalidation bus).
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: InvalidationBus,
+    private readonly timeoutSeconds: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.unsubscribe = bus.subscribe((event) => {
+      if (event.kind === 'session') this.cache.delete(event.tokenHash);
+      else if (event.kind === 'user') this.dropUser(event.userId);
+      else if (event.kind === 'permissions') this.cache.clear();
+    });
+  }
+
+  async create(userId: string, meta: SessionMeta): Promise<NewSession> {
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    const expiresAt = new Date(this.now() + this.timeoutSeconds * 1000);
+    await this.db
+      .insertInto('sys_session')
+      .values({
+        tokenHash,
+        userId,
+        tenantId: meta.tenantId,
+        expiresAt,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+        responsePublicKey: meta.responsePublicKey,
+      })
+      .execute();
+    return { token, tokenHash, expiresAt };
+  }
+
+  /** The principal of a live session, or null (unknown, expired, revoked, user frozen). */
+  async resolve(token: string): Promise<Principal | null> {
+    if (token.length < 20 || token.length > 200) return null;
+    const tokenHash = hashToken(token);
+    const now = this.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && now - cached.cachedAt < CACHE_MAX_AGE_MS) {
+      if (cached.principal.expiresAt > now) return cached.principal;
+      this.cache.delete(tokenHash);
+      return null;
+    }
+    const principal = await this.load(tokenHash);
+    if (!principal || principal.expiresAt <= now) return null;
+    if (this.cache.size >= CACHE_MAX_ENTRIES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(tokenHash, { principal, cachedAt: now });
+    return principal;
+  }
+
+  private async load(tokenHash: string): Promise<Principal | null> {
+    const row = await this.db
+      .selectFrom('sys_session as s')
+      .innerJoin('sys_user as u', 'u.id', 's.userId')
+      .select([
+        's.userId',
+        's.expiresAt',
+        's.responsePublicKey',
+        'u.username',
+        'u.realname',
+        'u.orgCode',
+        'u.relTenantIds',
+      ])
+      .where('s.tokenHash', '=', tokenHash)
+      .where('u.status', '=', 1)
+      .where('u.delFlag', '=', 0)
+      .executeTakeFirst();
+    if (!row) return null;
+    const codes = await loadUserCodes(this.db, row.userId);
+    const tenantIds = row.relTenantIds
+      ? row.relTenantIds
+          .split(',')
+          .filter(Boolean)
+          .map(Number)
+          .filter((n) => Number.isInteger(n))
+      : null;
+    return {
+      tokenHash,
+      userId: row.userId,
+      username: row.username,
+      realname: row.realname,
+      orgCode: row.orgCode,
+      tenantIds: tenantIds && tenantIds.length > 0 ? tenantIds : null,
+      codes,
+      expiresAt: row.expiresAt.getTime(),
+      responsePublicKey: row.responsePublicKey,
+    };
+  }
+
+  /** Ends one session everywhere. */
+  async revoke(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('sys_session').where('tokenHash', '=', tokenHash).execute();
+    await this.bus.publish({ kind: 'session', tokenHash });
+  }
+
+  /** Ends every session of a user, except optionally one (the caller's own). */
+  async revokeUser(userId: string, keepTokenHash?: string): Promise<void> {
+    let query = this.db.deleteFrom('sys_session').where('userId', '=', userId);
+    if (keepTokenHash) query = query.where('tokenHash', '<>', keepTokenHash);
+    await query.execute();
+    await this.bus.publish({ kind: 'user', userId });
+  }
+
+  /** Removes expired rows; called now and then, never on a request's path. */
+  async purgeExpired(): Promise<number> {
+    const result = await this.db
+      .deleteFrom('sys_session')
+      .where('expiresAt', '<=', new Date(this.now()))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.cache.clear();
+  }
+
+  private dropUser(userId: string): void {
+    for (const [key, entry] of this.cache) {
+      if (entry.principal.userId === userId) this.cache.delete(key);
+    }
+  }
+}

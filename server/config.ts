@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { assertTimeZone } from './http/time';
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface ServerConfig {
+  /** `production` seeds no demo data and hides development-only features. */
+  readonly production: boolean;
+  readonly port: number;
+  readonly host: string;
+  /** Folder of the embedded database (PGlite) when no DATABASE_URL is set. */
+  readonly dataDir: string;
+  /** `postgres://…` switches from the embedded database to a PostgreSQL server. */
+  readonly databaseUrl: string | null;
+  /** `redis://…` fans cache invalidations (and later socket messages) out across processes. */
+  readonly redisUrl: string | null;
+  /** First admin password in production; generated and printed once when absent. */
+  readonly adminPassword: string | null;
+  /** Session lifetime in seconds (LoginResult.sessionTimeout). */
+  readonly sessionTimeoutSeconds: number;
+  /** Consecutive wrong passwords before an account is locked. */
+  readonly loginMaxFailures: number;
+  /** How long a locked account stays locked, in minutes. */
+  readonly loginLockMinutes: number;
+  /** Network-security mode (shell.md §4): encrypted requests and responses. */
+  readonly securityMode: boolean;
+  /** Time zone used to render date-times in API answers (`yyyy-MM-dd HH:mm:ss`). */
+  readonly timeZone: string;
+  /** Built browser app served at `/`; absent in API-only runs (tests, `npm run dev`). */
+  readonly staticDir: string | null;
+  /** Pino log level. */
+  readonly logLevel: string;
+  /** Trust X-Forwarded-* from a reverse proxy (client address in logs and login records). */
+  readonly trustProxy: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function intFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flagFrom(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  return raw === '1' || raw === 'true' || raw === 'on' || raw === 'yes';
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value && value.trim() !== '' ? value.trim() : null;
+}
+
+/** Parses the environment; throws with the variable's name on a bad value. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const timeZone = nonEmpty(env.APP_TIMEZONE) ?? 'Asia/Shanghai';
+  try {
+    assertTimeZone(timeZone);
+  } catch {
+    throw new Error(`APP_TIMEZONE is not a known time zone: "${timeZone}"`);
+  }
+  const staticDir =
+    env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR ?? 'dist/client');
+  return {
+    production,
+    port: intFrom(env, 'PORT', 3000, 0, 65535),
+    host: nonEmpty(env.HOST) ?? 'localhost',
+    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    sessionTimeoutSeconds: intFrom(env, 'SESSION_TIMEOUT', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    loginMaxFailures: intFrom(env, 'LOGIN_MAX_FAILURES', 5, 1, 100),
+    loginLockMinutes: intFrom(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
+    securityMode: flagFrom(env, 'SECURITY_MODE'),
+    timeZone,
+    staticDir,
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn'),
+    trustProxy: flagFrom(env, 'TRUST_PROXY'),
+  };
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as core from './0001_core';
+
+/**
+ * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
+ * A migration never changes once it has shipped; write a new one instead.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_core': core,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,197 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types as Kysely sees them. Columns are camelCase here and snake_case in SQL
+ * (Kysely's CamelCasePlugin maps them); table names stay snake_case.
+ */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+interface Audit {
+  createBy: string | null;
+  createTime: Generated<Date>;
+  updateBy: string | null;
+  updateTime: Date | null;
+}
+
+export interface SysUserTable extends Audit {
+  id: string;
+  username: string;
+  realname: string;
+  /** scrypt encoding, see server/auth/password.ts */
+  password: string;
+  avatar: string | null;
+  /** `YYYY-MM-DD` */
+  birthday: string | null;
+  sex: Generated<number>;
+  email: string | null;
+  phone: string | null;
+  orgCode: string | null;
+  status: Generated<number>;
+  delFlag: Generated<number>;
+  workNo: string | null;
+  post: string | null;
+  telephone: string | null;
+  userIdentity: Generated<number>;
+  departIds: string | null;
+  relTenantIds: string | null;
+  loginFailCount: Generated<number>;
+  lockedUntil: NullableTimestamp;
+  passwordChangedAt: NullableTimestamp;
+}
+
+export interface SysRoleTable extends Audit {
+  id: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+}
+
+export interface SysUserRoleTable {
+  id: string;
+  userId: string;
+  roleId: string;
+}
+
+export interface SysPermissionTable extends Audit {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  componentName: string | null;
+  redirect: string | null;
+  /** 0 top menu, 1 sub menu, 2 button */
+  menuType: number;
+  perms: string | null;
+  /** '1' show/hide, '2' data/field */
+  permsType: Generated<string>;
+  sortNo: Generated<number>;
+  alwaysShow: Generated<boolean>;
+  icon: string | null;
+  isRoute: Generated<boolean>;
+  isLeaf: Generated<boolean>;
+  keepAlive: Generated<boolean>;
+  hidden: Generated<boolean>;
+  hideTab: Generated<boolean>;
+  description: string | null;
+  delFlag: Generated<number>;
+  ruleFlag: Generated<number>;
+  /** '0' disabled, '1' enabled (buttons) */
+  status: Generated<string>;
+  internalOrExternal: Generated<boolean>;
+}
+
+export interface SysRolePermissionTable {
+  id: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: NullableTimestamp;
+  operateIp: string | null;
+}
+
+export interface SysDepartTable extends Audit {
+  id: string;
+  parentId: string | null;
+  departName: string;
+  departNameEn: string | null;
+  departNameAbbr: string | null;
+  departOrder: Generated<number>;
+  description: string | null;
+  /** 1 company, 2 department, 3 post */
+  orgCategory: Generated<string>;
+  /** 1 top level, 2 child */
+  orgType: string | null;
+  orgCode: string;
+  mobile: string | null;
+  fax: string | null;
+  address: string | null;
+  memo: string | null;
+  status: Generated<string>;
+  delFlag: Generated<string>;
+}
+
+export interface SysUserDepartTable {
+  id: string;
+  userId: string;
+  depId: string;
+}
+
+export interface SysDictTable extends Audit {
+  id: string;
+  dictName: string;
+  dictCode: string;
+  description: string | null;
+  delFlag: Generated<number>;
+  /** 0 string, 1 number */
+  type: Generated<number>;
+}
+
+export interface SysDictItemTable extends Audit {
+  id: string;
+  dictId: string;
+  itemText: string;
+  itemValue: string;
+  description: string | null;
+  sortOrder: Generated<number>;
+  /** 1 enabled, 0 disabled */
+  status: Generated<number>;
+}
+
+export interface SysConfigTable {
+  configKey: string;
+  configValue: ColumnType<unknown, string, string>;
+  updateTime: Generated<Date>;
+}
+
+export interface SysSessionTable {
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  tenantId: Generated<number>;
+  createdAt: Generated<Date>;
+  expiresAt: Timestamp;
+  ip: string | null;
+  userAgent: string | null;
+  /** Security mode: this session's RSA public key (SPKI base64) for encrypting answers. */
+  responsePublicKey: string | null;
+}
+
+export interface SysLogTable {
+  id: string;
+  /** 1 login, 2 operation */
+  logType: number;
+  logContent: string;
+  operateType: number | null;
+  userid: string | null;
+  username: string | null;
+  ip: string | null;
+  method: string | null;
+  requestUrl: string | null;
+  requestParam: string | null;
+  requestType: string | null;
+  costTime: number | null;
+  createBy: string | null;
+  createTime: Generated<Date>;
+}
+
+export interface Database {
+  sys_user: SysUserTable;
+  sys_role: SysRoleTable;
+  sys_user_role: SysUserRoleTable;
+  sys_permission: SysPermissionTable;
+  sys_role_permission: SysRolePermissionTable;
+  sys_depart: SysDepartTable;
+  sys_user_depart: SysUserDepartTable;
+  sys_dict: SysDictTable;
+  sys_dict_item: SysDictItemTable;
+  sys_config: SysConfigTable;
+  sys_session: SysSessionTable;
+  sys_log: SysLogTable;
+}

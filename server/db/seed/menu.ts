@@ -1,0 +1,161 @@
+/**
+ * The product's menu: screens (menu_type 0/1) and their buttons (menu_type 2) with codes.
+ * A screen's own `perms` (e.g. `user:list`) is the code its read routes require; buttons carry
+ * the codes of the writing routes. Screens that later issues build say so on screen.
+ */
+
+export interface SeedButton {
+  readonly name: string;
+  readonly perms: string;
+  /** '1' show/hide (default), '2' data/field permission. */
+  readonly permsType?: '1' | '2';
+  /** '1' enabled (default), '0' disabled for everyone. */
+  readonly status?: '0' | '1';
+}
+
+export interface SeedMenu {
+  /** Stable key used by the seed to grant rows to roles. */
+  readonly key: string;
+  readonly name: string;
+  readonly url: string;
+  readonly component: string;
+  readonly componentName?: string;
+  readonly redirect?: string;
+  readonly icon?: string;
+  readonly perms?: string;
+  readonly hidden?: boolean;
+  readonly alwaysShow?: boolean;
+  readonly keepAlive?: boolean;
+  readonly internalOrExternal?: boolean;
+  readonly isRoute?: boolean;
+  readonly buttons?: readonly SeedButton[];
+  readonly children?: readonly SeedMenu[];
+}
+
+function crud(prefix: string, extra: readonly SeedButton[] = []): SeedButton[] {
+  return [
+    { name: '添加', perms: `${prefix}:add` },
+    { name: '编辑', perms: `${prefix}:edit` },
+    { name: '删除', perms: `${prefix}:delete` },
+    { name: '批量删除', perms: `${prefix}:deleteBatch` },
+    { name: '导入', perms: `${prefix}:import` },
+    { name: '导出', perms: `${prefix}:export` },
+    ...extra,
+  ];
+}
+
+export const SEED_MENU: readonly SeedMenu[] = [
+  {
+    key: 'home',
+    name: '首页',
+    url: '/dashboard/analysis',
+    component: 'dashboard/Analysis',
+    componentName: 'dashboard-analysis',
+    icon: 'home',
+  },
+  {
+    key: 'system',
+    name: '系统管理',
+    url: '/isystem',
+    component: 'layouts/RouteView',
+    redirect: '/isystem/user',
+    icon: 'setting',
+    children: [
+      {
+        key: 'system.user',
+        name: '用户管理',
+        url: '/isystem/user',
+        component: 'system/UserList',
+        icon: 'user',
+        perms: 'user:list',
+        buttons: crud('user', [
+          { name: '冻结/解冻', perms: 'user:frozen' },
+          { name: '重置密码', perms: 'user:resetPassword' },
+          { name: '回收站', perms: 'user:recycleBin' },
+        ]),
+      },
+      {
+        key: 'system.role',
+        name: '角色管理',
+        url: '/isystem/role',
+        component: 'system/RoleList',
+        icon: 'team',
+        perms: 'role:list',
+        buttons: crud('role', [{ name: '授权', perms: 'role:authorize' }]),
+      },
+      {
+        key: 'system.permission',
+        name: '菜单管理',
+        url: '/isystem/permission',
+        component: 'system/PermissionList',
+        icon: 'menu',
+        perms: 'permission:list',
+        buttons: [
+          { name: '添加', perms: 'permission:add' },
+          { name: '编辑', perms: 'permission:edit' },
+          { name: '删除', perms: 'permission:delete' },
+          { name: '数据规则', perms: 'permission:dataRule' },
+        ],
+      },
+      {
+        key: 'system.depart',
+        name: '部门管理',
+        url: '/isystem/depart',
+        component: 'system/DepartList',
+        icon: 'apartment',
+        perms: 'depart:list',
+        buttons: crud('depart', [{ name: '部门授权', perms: 'depart:authorize' }]),
+      },
+      {
+        key: 'system.dict',
+        name: '数据字典',
+        url: '/isystem/dict',
+        component: 'system/DictList',
+        icon: 'book',
+        perms: 'dict:list',
+        buttons: crud('dict'),
+      },
+      {
+        key: 'system.notice',
+        name: '系统通告',
+        url: '/isystem/annountCement',
+        component: 'system/SysAnnouncementList',
+        icon: 'notification',
+        perms: 'notice:list',
+        buttons: crud('notice', [
+          { name: '发布', perms: 'notice:release' },
+          { name: '撤销', perms: 'notice:revoke' },
+        ]),
+      },
+      {
+        key: 'system.position',
+        name: '职务管理',
+        url: '/isystem/position',
+        component: 'system/SysPositionList',
+        icon: 'idcard',
+        perms: 'position:list',
+        buttons: crud('position'),
+      },
+      {
+        key: 'system.category',
+        name: '分类字典',
+        url: '/isystem/category',
+        component: 'system/SysCategoryList',
+        icon: 'partition',
+        perms: 'category:list',
+        buttons: crud('category'),
+      },
+    ],
+  },
+  {
+    key: 'notice.mine',
+    name: '我的消息',
+    url: '/settings/notice/mine',
+    component: 'settings/NoticeMine',
+    icon: 'bell',
+    hidden: true,
+  },
+];
+
+/** Keys of the rows the demo staff role holds: home, 用户管理 read-only, its own messages. */
+export const STAFF_MENU_KEYS: readonly string[] = ['home', 'system', 'system.user', 'notice.mine'];

@@ -1,0 +1,60 @@
+import { loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/index';
+import { seedIfEmpty } from './db/seed/index';
+import { buildApp } from './app';
+import { createMemoryBus, createRedisBus } from './realtime/bus';
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Starts the server: database, migrations, first-run seed, HTTP. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  const seed = await seedIfEmpty(database.db, {
+    production: config.production,
+    adminPassword: config.adminPassword,
+  });
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
+  const { app, ctx } = await buildApp({ config, db: database.db, bus });
+
+  if (seed.generatedAdminPassword) {
+    // Shown once, on the first start of a production database; it is stored only as a hash.
+    console.log(
+      `\n  First start: admin password is  ${seed.generatedAdminPassword}\n` +
+        '  It is not shown again. Sign in and change it.\n',
+    );
+  }
+
+  const purge = setInterval(() => {
+    ctx.sessions.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'session purge'));
+  }, SESSION_PURGE_INTERVAL_MS);
+  purge.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(purge);
+    await app.close();
+    await bus.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(
+    `schema-admin listening on ${address} · database: ${where}` +
+      `${seed.seeded ? ' (new, seeded)' : ''} · ready in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

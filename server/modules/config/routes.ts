@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PUBLIC_CONFIG_KEYS,
+  type PublicConfigKey,
+  type SecurityVerifyResult,
+} from '../../../src/contracts/config';
+import { PUBLIC } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import type { AppContext } from '../../context';
+
+export const MSG_UNKNOWN_CONFIG = '配置项不存在';
+
+export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: { key: PublicConfigKey } }>(
+    '/module/default/configCenter/admin/nl/get',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['key'],
+          properties: { key: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => {
+      const key = request.query.key;
+      // Only keys meant for anonymous readers; everything else in sys_config stays private.
+      if (!(PUBLIC_CONFIG_KEYS as readonly string[]).includes(key)) {
+        throw new AppError(MSG_UNKNOWN_CONFIG);
+      }
+      const row = await ctx.db
+        .selectFrom('sys_config')
+        .select('configValue')
+        .where('configKey', '=', key)
+        .executeTakeFirst();
+      if (!row) throw new AppError(MSG_UNKNOWN_CONFIG);
+      return ok(row.configValue);
+    },
+  );
+
+  app.get('/module/default/security/admin/nl/verify', { config: { access: PUBLIC } }, async () => {
+    const result: SecurityVerifyResult = { value: ctx.config.securityMode ? 'ok' : 'off' };
+    return ok(result);
+  });
+}

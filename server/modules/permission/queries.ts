@@ -1,0 +1,47 @@
+import type { Db } from '../../db/index';
+import { MENU_BUTTON, type PermissionRow } from './menu-tree';
+
+const columns = [
+  'p.id',
+  'p.parentId',
+  'p.name',
+  'p.url',
+  'p.component',
+  'p.componentName',
+  'p.redirect',
+  'p.menuType',
+  'p.perms',
+  'p.permsType',
+  'p.sortNo',
+  'p.alwaysShow',
+  'p.icon',
+  'p.isRoute',
+  'p.keepAlive',
+  'p.hidden',
+  'p.status',
+  'p.internalOrExternal',
+] as const;
+
+/** Every non-deleted permission row reachable through the user's roles. */
+export async function loadGrantedRows(db: Db, userId: string): Promise<PermissionRow[]> {
+  return db
+    .selectFrom('sys_permission as p')
+    .select(columns)
+    .distinct()
+    .innerJoin('sys_role_permission as rp', 'rp.permissionId', 'p.id')
+    .innerJoin('sys_user_role as ur', 'ur.roleId', 'rp.roleId')
+    .where('ur.userId', '=', userId)
+    .where('p.delFlag', '=', 0)
+    .execute();
+}
+
+/** Every non-deleted button of the system (allAuth). */
+export async function loadAllButtons(db: Db): Promise<PermissionRow[]> {
+  return db
+    .selectFrom('sys_permission as p')
+    .select(columns)
+    .where('p.menuType', '=', MENU_BUTTON)
+    .where('p.delFlag', '=', 0)
+    .orderBy('p.sortNo')
+    .execute();
+}

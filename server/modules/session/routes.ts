@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_LOGIN_SCENARIO,
+  type LoginRequest,
+  type LoginResult,
+} from '../../../src/contracts/session';
+import { PUBLIC, SIGNED_IN, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { AppContext } from '../../context';
+import { loadUserInfo } from '../user/queries';
+import { authenticate, writeLoginLog } from './login';
+
+const loginBody = {
+  type: 'object',
+  required: ['username', 'password'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 100 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+    scenario: { type: 'string', maxLength: 50, default: DEFAULT_LOGIN_SCENARIO },
+  },
+} as const;
+
+/** Per-address limit on login attempts, on top of the per-account lockout. */
+const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = '/module/default/member/admin';
+
+  app.post<{ Body: LoginRequest }>(
+    `${base}/nl/login`,
+    { schema: { body: loginBody }, config: { access: PUBLIC, rateLimit: LOGIN_RATE_LIMIT } },
+    async (request) => {
+      const { username, password } = request.body;
+      const policy = {
+        maxFailures: ctx.config.loginMaxFailures,
+        lockMinutes: ctx.config.loginLockMinutes,
+      };
+      let userId: string;
+      try {
+        userId = await authenticate(ctx.db, policy, username.trim(), password);
+      } catch (error) {
+        request.log.info({ username }, 'login refused');
+        throw error;
+      }
+      const session = await ctx.sessions.create(userId, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        tenantId: request.tenantId,
+        responsePublicKey: null,
+      });
+      const user = await ctx.db
+        .selectFrom('sys_user')
+        .select(['username', 'realname'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      await writeLoginLog(ctx.db, { userId, ...user, ip: request.ip });
+      const result: LoginResult = {
+        tokenValue: session.token,
+        sessionTimeout: ctx.config.sessionTimeoutSeconds,
+        publicKey: '',
+        privateKey: '',
+      };
+      return ok(result, '登录成功');
+    },
+  );
+
+  app.post(`${base}/logout`, { config: { access: SIGNED_IN } }, async (request) => {
+    await ctx.sessions.revoke(principalOf(request).tokenHash);
+    return ok(null, '退出登录成功！');
+  });
+
+  app.get(`${base}/user-info`, { config: { access: SIGNED_IN } }, async (request) => {
+    return ok(await loadUserInfo(ctx.db, principalOf(request).userId, ctx.config.timeZone));
+  });
+}

@@ -1,0 +1,45 @@
+import type { UpdatePasswordRequest } from '../../../src/contracts/session';
+import type { Db } from '../../db/index';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { AppError } from '../../http/errors';
+
+export const MSG_OLD_PASSWORD_WRONG = '旧密码输入错误!';
+export const MSG_PASSWORDS_DIFFER = '两次输入密码不一致!';
+export const MSG_NOT_OWN_ACCOUNT = '只能修改当前登录用户的密码!';
+export const MSG_PASSWORD_LENGTH = '新密码长度须为6到64位!';
+export const MSG_PASSWORD_UNCHANGED = '新密码不能与旧密码相同!';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 64;
+
+/** Self-service password change: the old password must be right. */
+export async function changeOwnPassword(
+  db: Db,
+  caller: { userId: string; username: string },
+  input: UpdatePasswordRequest,
+): Promise<void> {
+  if (input.username !== caller.username) throw new AppError(MSG_NOT_OWN_ACCOUNT);
+  if (input.password !== input.confirmpassword) throw new AppError(MSG_PASSWORDS_DIFFER);
+  if ([...input.password].length < PASSWORD_MIN || [...input.password].length > PASSWORD_MAX) {
+    throw new AppError(MSG_PASSWORD_LENGTH);
+  }
+  const user = await db
+    .selectFrom('sys_user')
+    .select('password')
+    .where('id', '=', caller.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(input.oldpassword, user.password))) {
+    throw new AppError(MSG_OLD_PASSWORD_WRONG);
+  }
+  if (input.oldpassword === input.password) throw new AppError(MSG_PASSWORD_UNCHANGED);
+  await db
+    .updateTable('sys_user')
+    .set({
+      password: await hashPassword(input.password),
+      passwordChangedAt: new Date(),
+      updateBy: caller.username,
+      updateTime: new Date(),
+    })
+    .where('id', '=', caller.userId)
+    .execute();
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/**
+ * Cache invalidation events. Every process keeps in-memory caches (who is calling, which
+ * codes they hold, dictionaries); a change anywhere must reach every process.
+ */
+export type CacheEvent =
+  /** One session ended (logout, revocation). */
+  | { readonly kind: 'session'; readonly tokenHash: string }
+  /** A user's status, roles or sessions changed. */
+  | { readonly kind: 'user'; readonly userId: string }
+  /** Permissions or role grants changed: every cached principal is stale. */
+  | { readonly kind: 'permissions' }
+  /** Dictionaries changed. */
+  | { readonly kind: 'dict' };
+
+export type CacheEventHandler = (event: CacheEvent) => void;
+
+export interface InvalidationBus {
+  /** Delivers to this process at once and, with Redis, to every other process. */
+  publish(event: CacheEvent): Promise<void>;
+  subscribe(handler: CacheEventHandler): () => void;
+  close(): Promise<void>;
+}
+
+function localFanout() {
+  const handlers = new Set<CacheEventHandler>();
+  return {
+    handlers,
+    deliver(event: CacheEvent) {
+      for (const handler of handlers) handler(event);
+    },
+    subscribe(handler: CacheEventHandler) {
+      handlers.add(handler);
+      return () => void handlers.delete(handler);
+    },
+  };
+}
+
+/** Single-process bus. */
+export function createMemoryBus(): InvalidationBus {
+  const local = localFanout();
+  return {
+    publish: async (event) => local.deliver(event),
+    subscribe: local.subscribe,
+    close: async () => local.handlers.clear(),
+  };
+}
+
+const CHANNEL = 'schema-admin:invalidate';
+
+function isCacheEvent(value: unknown): value is CacheEvent {
+  if (!value || typeof value !== 'object') return false;
+  const kind = (value as { kind?: unknown }).kind;
+  return kind === 'session' || kind === 'user' || kind === 'permissions' || kind === 'dict';
+}
+
+/** Bus shared by every process connected to the same Redis. */
+export async function createRedisBus(url: string): Promise<InvalidationBus> {
+  const origin = randomUUID();
+  const local = localFanout();
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  subscriber.on('message', (_channel: string, raw: string) => {
+    try {
+      const message = JSON.parse(raw) as { origin?: string; event?: unknown };
+      if (message.origin !== origin && isCacheEvent(message.event)) local.deliver(message.event);
+    } catch {
+      // A foreign or malformed message on our channel is ignored.
+    }
+  });
+  await subscriber.subscribe(CHANNEL);
+  return {
+    async publish(event) {
+      local.deliver(event);
+      await publisher.publish(CHANNEL, JSON.stringify({ origin, event }));
+    },
+    subscribe: local.subscribe,
+    async close() {
+      local.handlers.clear();
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

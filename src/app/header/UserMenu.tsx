@@ -1,0 +1,93 @@
+import { lazy, Suspense, useState } from 'react';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import {
+  ClearOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { MSG_CACHE_REFRESHED, MSG_CACHE_REFRESH_FAILED } from '../../runtime/dictionaries';
+import { useServices } from '../services';
+import { userAtom } from '../state/atoms';
+import { useLogout } from '../state/session-actions';
+import { LOGIN_PATH } from '../router/guard';
+import { greeting } from './greeting';
+import { PasswordModal } from './PasswordModal';
+import styles from './GlobalHeader.module.css';
+
+// The settings drawer is a development preview: production builds leave it out entirely.
+const SettingDrawer = import.meta.env.DEV ? lazy(() => import('../settings/SettingDrawer')) : null;
+
+export function UserMenu({ desktop }: { readonly desktop: boolean }) {
+  const user = useAtomValue(userAtom);
+  const { dicts } = useServices();
+  const { message, modal } = App.useApp();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const clearCache = async () => {
+    try {
+      await dicts.refresh();
+      void message.success(MSG_CACHE_REFRESHED);
+    } catch {
+      void message.error(MSG_CACHE_REFRESH_FAILED);
+    }
+  };
+
+  const confirmLogout = () => {
+    modal.confirm({
+      title: '提示',
+      content: '真的要注销登录吗 ?',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        const failure = await logout();
+        if (failure) void message.error(failure);
+        navigate(LOGIN_PATH, { replace: true });
+      },
+    });
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'greeting',
+      label: `${greeting(new Date().getHours())}，${user?.realname ?? ''}`,
+      disabled: true,
+    },
+    { type: 'divider' },
+    { key: 'password', icon: <LockOutlined />, label: '密码修改' },
+    { key: 'cache', icon: <ClearOutlined />, label: '清理缓存' },
+    ...(SettingDrawer ? [{ key: 'settings', icon: <SettingOutlined />, label: '系统设置' }] : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'password') setPasswordOpen(true);
+    else if (key === 'cache') void clearCache();
+    else if (key === 'settings') setSettingsOpen(true);
+    else if (key === 'logout') confirmLogout();
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
+        <button type="button" className={styles.action} aria-label="用户菜单">
+          <Avatar size="small" icon={<UserOutlined />} src={user?.avatar || undefined} />
+          {desktop && <span className={styles.welcome}>欢迎您，{user?.realname}</span>}
+        </button>
+      </Dropdown>
+      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {SettingDrawer && settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { createContext, useContext } from 'react';
+import { createSessionApi, type SessionApi } from '../runtime/api';
+import { createBaseConfigLoader, type BaseConfigLoader } from '../runtime/base-config';
+import { API_PATH } from '../runtime/constants';
+import { createDictionaries, type Dictionaries } from '../runtime/dictionaries';
+import { createExpiringCache, type ExpiringCache } from '../runtime/expiring-cache';
+import { createHttp, type Http } from '../runtime/http';
+import type { Presenter } from '../runtime/presenter';
+import { createSessionStore, type SessionStore } from '../runtime/session';
+
+/** The runtime services one app instance runs on; tests build their own. */
+export interface Services {
+  readonly cache: ExpiringCache;
+  readonly session: SessionStore;
+  readonly http: Http;
+  readonly api: SessionApi;
+  readonly dicts: Dictionaries;
+  readonly baseConfig: BaseConfigLoader;
+  /** Origin + /system. */
+  readonly baseURL: string;
+}
+
+export interface ServicesOptions {
+  readonly storage: Storage;
+  readonly origin: string;
+  readonly presenter: Presenter;
+  readonly onSessionEnded: () => void;
+}
+
+export function createServices(options: ServicesOptions): Services {
+  const cache = createExpiringCache(options.storage);
+  const session = createSessionStore(cache);
+  const baseURL = options.origin + API_PATH;
+  const http = createHttp({
+    baseURL,
+    session,
+    presenter: options.presenter,
+    onSessionEnded: options.onSessionEnded,
+  });
+  const api = createSessionApi(http);
+  return {
+    cache,
+    session,
+    http,
+    api,
+    dicts: createDictionaries(api, cache),
+    baseConfig: createBaseConfigLoader(api.baseConfig, options.storage),
+    baseURL,
+  };
+}
+
+export const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices() outside <ServicesContext.Provider>');
+  return services;
+}

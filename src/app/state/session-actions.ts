@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { useSetAtom, useStore } from 'jotai';
+import type { LoginRequest } from '../../contracts/session';
+import { unwrap } from '../../runtime/api';
+import { HttpError } from '../../runtime/http';
+import { useServices } from '../services';
+import { permissionsAtom, tokenAtom, userAtom } from './atoms';
+import { tabsAtom } from '../tabs/tabs-atom';
+import { EMPTY_TABS } from '../tabs/tabs';
+
+/** Signs in: stores the token, then the user; permissions load on the next navigation. */
+export function useLogin() {
+  const { api, session, dicts } = useServices();
+  const store = useStore();
+  return useCallback(
+    async (request: LoginRequest) => {
+      const result = unwrap(await api.login(request));
+      session.saveLogin(result);
+      const user = unwrap(await api.userInfo());
+      session.setUser(user);
+      store.set(permissionsAtom, null);
+      store.set(tokenAtom, result.tokenValue);
+      store.set(userAtom, user);
+      // Dictionaries warm up in the background; screens fetch on a miss anyway.
+      void dicts.refresh().catch(() => undefined);
+      return user;
+    },
+    [api, session, dicts, store],
+  );
+}
+
+/**
+ * Signs out: a best-effort server call, then everything the session held in the browser
+ * (token, user, permissions, dictionaries, open tabs) is dropped whatever the server said.
+ * Returns the error message to show when the server call failed for another reason than an
+ * already-ended session.
+ */
+export function useLogout() {
+  const { api, session } = useServices();
+  const store = useStore();
+  return useCallback(async (): Promise<string | null> => {
+    let failure: string | null = null;
+    try {
+      const envelope = await api.logout();
+      if (!envelope.success) failure = envelope.message;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 401)) {
+        failure = error instanceof Error ? error.message : String(error);
+      }
+    } finally {
+      session.clear();
+      store.set(permissionsAtom, null);
+      store.set(tokenAtom, null);
+      store.set(userAtom, null);
+      store.set(tabsAtom, EMPTY_TABS);
+    }
+    return failure;
+  }, [api, session, store]);
+}
+
+/** Fetches the permission payload (and the user, when not cached) after sign-in. */
+export function useLoadPermissions() {
+  const { api, session } = useServices();
+  const setPermissions = useSetAtom(permissionsAtom);
+  const setUser = useSetAtom(userAtom);
+  return useCallback(async () => {
+    const payload = unwrap(await api.permissions());
+    session.setAuth({ auth: payload.auth, allAuth: payload.allAuth });
+    if (!session.getUser()) {
+      const user = unwrap(await api.userInfo());
+      session.setUser(user);
+      setUser(user);
+    }
+    setPermissions(payload);
+    return payload;
+  }, [api, session, setPermissions, setUser]);
+}

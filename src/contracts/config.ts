@@ -1,0 +1,18 @@
+/** Public base configuration (GET /module/default/configCenter/admin/nl/get?key=baseConfig). */
+export interface BaseConfig {
+  /** Company name shown beside the logo. */
+  readonly companyName: string;
+  /** Product name: login screen and the end of every page title. */
+  readonly productName: string;
+  /** Short line under the product name on the login screen. */
+  readonly productSlogan: string;
+}
+
+/** Keys the config center answers publicly. */
+export const PUBLIC_CONFIG_KEYS = ['baseConfig'] as const;
+export type PublicConfigKey = (typeof PUBLIC_CONFIG_KEYS)[number];
+
+/** GET /module/default/security/admin/nl/verify result: `value` is 'ok' when security is on. */
+export interface SecurityVerifyResult {
+  readonly value: 'ok' | 'off';
+}

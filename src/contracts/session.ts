@@ -1,0 +1,72 @@
+/** Login request body (shell.md §3): the credentials plus a scenario. */
+export interface LoginRequest {
+  readonly username: string;
+  readonly password: string;
+  /** Login scenario; defaults to `defaultAdminLogin`. */
+  readonly scenario?: string;
+}
+
+export const DEFAULT_LOGIN_SCENARIO = 'defaultAdminLogin';
+
+/** Login result (shell.md §3). */
+export interface LoginResult {
+  /** Opaque session token, sent back as `X-Access-Token`. */
+  readonly tokenValue: string;
+  /** Seconds until the session expires; the browser stores now + this as the token's expiry. */
+  readonly sessionTimeout: number;
+  /**
+   * Network-security mode only (otherwise ''): the server's RSA-OAEP public key (SPKI, base64)
+   * that wraps the random key of encrypted requests.
+   */
+  readonly publicKey: string;
+  /**
+   * Network-security mode only (otherwise ''): this session's RSA-OAEP private key (PKCS#8,
+   * base64) that unwraps the key of encrypted responses.
+   */
+  readonly privateKey: string;
+}
+
+/** The signed-in user as the browser sees it (never the password). */
+export interface UserInfo {
+  readonly id: string;
+  readonly username: string;
+  readonly realname: string;
+  readonly avatar: string | null;
+  readonly sex: number;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly orgCode: string | null;
+  readonly orgCodeTxt: string | null;
+  readonly workNo: string | null;
+  readonly post: string | null;
+  readonly status: number;
+  readonly birthday: string | null;
+  readonly createTime: string | null;
+}
+
+/** Department of the signed-in user (department switch list). */
+export interface UserDepart {
+  readonly id: string;
+  readonly orgCode: string;
+  readonly departName: string;
+}
+
+/** GET /sys/user/getCurrentUserDeparts result. */
+export interface CurrentUserDeparts {
+  readonly list: readonly UserDepart[];
+  readonly orgCode: string | null;
+}
+
+/** Password change form (shell.md §3, §5). */
+export interface UpdatePasswordRequest {
+  readonly username: string;
+  readonly oldpassword: string;
+  readonly password: string;
+  readonly confirmpassword: string;
+}
+
+/** Department switch payload. */
+export interface SelectDepartRequest {
+  readonly orgCode: string;
+  readonly username?: string;
+}

@@ -1,0 +1,195 @@
+import type { AxiosError } from 'axios';
+import axios, {
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { ApiEnvelope } from '../contracts/envelope';
+import { REQUEST_TIMEOUT_MS, RELOAD_AFTER_LOGOUT_MS } from './constants';
+import {
+  MSG_EXPIRED_BUTTON,
+  MSG_EXPIRED_CONTENT,
+  MSG_EXPIRED_TITLE,
+  MSG_SYSTEM_TITLE,
+  classifyHttpError,
+  type ErrorOutcome,
+} from './error-catalogue';
+import { presentServerMessage, type Presenter } from './presenter';
+import type { SessionStore } from './session';
+import { lastSegment, signHeaders } from './sign';
+
+export interface RequestOptions {
+  /** Add X-Sign / X-TIMESTAMP; default true for GET and POST (PUT and DELETE are unsigned). */
+  readonly sign?: boolean;
+  /** Leave failures to the caller: nothing is presented. */
+  readonly silent?: boolean;
+  readonly responseType?: 'json' | 'blob';
+  readonly signal?: AbortSignal;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** A call that did not produce an envelope with HTTP 2xx. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly outcome: ErrorOutcome,
+    readonly body: unknown,
+  ) {
+    super(outcome.kind === 'expired' ? MSG_EXPIRED_CONTENT : outcome.description);
+    this.name = 'HttpError';
+  }
+}
+
+export interface Http {
+  get<T>(url: string, params?: object, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  put<T>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  delete<T>(url: string, params?: object, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  /** Raw GET of a file (blob); the body of a JSON error answer is checked like any other. */
+  blob(url: string, params?: object, options?: RequestOptions): Promise<Blob>;
+}
+
+export interface HttpDeps {
+  /** Origin + /system. */
+  readonly baseURL: string;
+  readonly session: SessionStore;
+  readonly presenter: Presenter;
+  /** Called once the session ended on the server's word (401, expiry): reload the app. */
+  readonly onSessionEnded: () => void;
+  readonly now?: () => number;
+  /** Test seam: answer requests without a network. */
+  readonly adapter?: AxiosAdapter;
+  /** Delay before onSessionEnded after a 401 (1.5 s). */
+  readonly reloadDelayMs?: number;
+}
+
+interface Meta {
+  readonly options: RequestOptions;
+  readonly hadToken: boolean;
+}
+const META = Symbol('request-meta');
+type ConfigWithMeta = InternalAxiosRequestConfig & { [META]?: Meta };
+
+async function bodyOf(response: AxiosResponse | undefined): Promise<unknown> {
+  const data: unknown = response?.data;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    try {
+      return JSON.parse(await data.text());
+    } catch {
+      return null;
+    }
+  }
+  return data;
+}
+
+/**
+ * The request runtime of shell.md §7/§8: token, tenant, `_t`, signing, 60 s timeout and the
+ * error catalogue. One instance per app (tests make their own).
+ */
+export function createHttp(deps: HttpDeps): Http {
+  const now = deps.now ?? Date.now;
+  const instance: AxiosInstance = axios.create({
+    baseURL: deps.baseURL,
+    timeout: REQUEST_TIMEOUT_MS,
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+  });
+  let ending = false;
+
+  const endSession = (outcome: ErrorOutcome) => {
+    if (ending) return;
+    if (outcome.kind === 'expired') {
+      ending = true;
+      void deps.presenter
+        .modal('error', MSG_EXPIRED_TITLE, MSG_EXPIRED_CONTENT, MSG_EXPIRED_BUTTON)
+        .then(() => {
+          deps.session.clear();
+          deps.onSessionEnded();
+        });
+    } else if (outcome.kind === 'unauthorized' && outcome.logout) {
+      ending = true;
+      deps.session.clear();
+      setTimeout(deps.onSessionEnded, deps.reloadDelayMs ?? RELOAD_AFTER_LOGOUT_MS);
+    }
+  };
+
+  instance.interceptors.request.use((config: ConfigWithMeta) => {
+    const meta = config[META]!;
+    const token = deps.session.getToken();
+    config.headers.set('X-Access-Token', token ?? '');
+    config.headers.set('tenant_id', String(deps.session.getTenantId()));
+    const method = (config.method ?? 'get').toLowerCase();
+    if (method === 'get') {
+      config.params = { ...(config.params as object), _t: Math.floor(now() / 1000) };
+    }
+    const sign = meta.options.sign ?? (method === 'get' || method === 'post');
+    if (sign) {
+      const headers = signHeaders(
+        {
+          query: (config.params ?? {}) as Record<string, unknown>,
+          body: method === 'get' ? undefined : config.data,
+          lastPathSegment: lastSegment(config.url ?? ''),
+        },
+        now(),
+      );
+      for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
+    }
+    return config;
+  });
+
+  async function send<T>(
+    method: 'get' | 'post' | 'put' | 'delete',
+    url: string,
+    payload: { params?: object; data?: unknown },
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const config = {
+      method,
+      url,
+      params: payload.params,
+      data: payload.data,
+      responseType: options.responseType ?? 'json',
+      signal: options.signal,
+      headers: { ...options.headers },
+      [META]: { options, hadToken: Boolean(deps.session.getToken()) } satisfies Meta,
+    };
+    try {
+      const response = await instance.request(config);
+      const envelope = response.data as ApiEnvelope<unknown> | null;
+      if (!options.silent && envelope && typeof envelope === 'object' && envelope.messageMode) {
+        presentServerMessage(
+          deps.presenter,
+          envelope.messageMode,
+          envelope.messageLevel ?? (envelope.success ? 'success' : 'error'),
+          envelope.message,
+        );
+      }
+      return response.data as T;
+    } catch (error) {
+      if (axios.isCancel(error)) throw error;
+      const axiosError = error as AxiosError;
+      const status = axiosError.response?.status ?? null;
+      const body = await bodyOf(axiosError.response);
+      const timedOut = axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT';
+      const outcome = classifyHttpError(status, body, config[META].hadToken, timedOut);
+      if (outcome.kind === 'expired') {
+        endSession(outcome);
+      } else if (!ending) {
+        if (!options.silent || outcome.kind === 'unauthorized') {
+          deps.presenter.notify('error', MSG_SYSTEM_TITLE, outcome.description);
+        }
+        endSession(outcome);
+      }
+      throw new HttpError(status, outcome, body);
+    }
+  }
+
+  return {
+    get: (url, params, options) => send('get', url, { params }, options),
+    post: (url, data, options) => send('post', url, { data }, options),
+    put: (url, data, options) => send('put', url, { data }, options),
+    delete: (url, params, options) => send('delete', url, { params }, options),
+    blob: (url, params, options) =>
+      send('get', url, { params }, { ...options, responseType: 'blob' }),
+  };
+}
