@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { Provider as JotaiProvider, createStore, useAtomValue } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
@@ -30,7 +30,7 @@ function ThemeRoot({ children }: { readonly children: ReactNode }) {
   }, [settings.primaryColor]);
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <AntApp>{children}</AntApp>
+      {children}
     </ConfigProvider>
   );
 }

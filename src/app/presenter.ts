@@ -1,18 +1,18 @@
-import { message, Modal, notification } from 'antd';
 import type { Presenter } from '../runtime/presenter';
+
+// antd's message, notification and modal (with Modal's button tree) load on first use, so the
+// login screen does not pay for them.
+const antd = () => import('./presenter-antd');
 
 /** The runtime's presenter on antd's message, notification and modal (4 s notifications). */
 export const antdPresenter: Presenter = {
   message(level, text) {
-    void message[level](text);
+    void antd().then((m) => m.showMessage(level, text));
   },
   notify(level, title, description) {
-    notification[level]({ message: title, description, duration: 4 });
+    void antd().then((m) => m.showNotification(level, title, description));
   },
   modal(level, title, content, okText) {
-    return new Promise<void>((resolve) => {
-      const open = level === 'success' ? Modal.success : Modal[level];
-      open({ title, content, okText, mask: true, maskClosable: false, onOk: () => resolve() });
-    });
+    return antd().then((m) => m.showModal(level, title, content, okText));
   },
 };

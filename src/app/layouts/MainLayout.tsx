@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Drawer, Layout } from 'antd';
+import { App as AntApp, Drawer, Layout } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { settingsAtom, viewportAtom } from '../state/atoms';
@@ -15,6 +15,7 @@ import { useBaseConfig } from '../state/use-base-config';
 import { PageHost } from './PageHost';
 import { PageBreadcrumb } from './PageBreadcrumb';
 import { useAutoHideHeader } from './use-auto-hide-header';
+import { WelcomeNotice } from './WelcomeNotice';
 import styles from './MainLayout.module.css';
 
 /**
@@ -47,69 +48,72 @@ export default function MainLayout() {
   const siderClass = `${styles.sider} ${settings.fixSiderbar ? styles.fixedSider : ''}`;
 
   return (
-    <Layout className={styles.root} hasSider={!mobile && !topMenu}>
-      {mobile && (
-        <Drawer
-          placement="left"
-          width={MOBILE_DRAWER_WIDTH}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          closable={false}
-          styles={{
-            body: { padding: 0, background: settings.theme === 'dark' ? '#001529' : '#fff' },
-          }}
-        >
-          <Logo dark={settings.theme === 'dark'} />
-          <NavMenu
-            routes={routes}
+    <AntApp component={false}>
+      <WelcomeNotice />
+      <Layout className={styles.root} hasSider={!mobile && !topMenu}>
+        {mobile && (
+          <Drawer
+            placement="left"
+            width={MOBILE_DRAWER_WIDTH}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            closable={false}
+            styles={{
+              body: { padding: 0, background: settings.theme === 'dark' ? '#001529' : '#fff' },
+            }}
+          >
+            <Logo dark={settings.theme === 'dark'} />
+            <NavMenu
+              routes={routes}
+              theme={settings.theme}
+              mode="inline"
+              onNavigate={() => setDrawerOpen(false)}
+            />
+          </Drawer>
+        )}
+        {!mobile && !topMenu && collapsed && (
+          <Layout.Sider
+            className={siderClass}
+            collapsed
+            collapsedWidth={COLLAPSED_WIDTH}
+            width={COLLAPSED_WIDTH}
             theme={settings.theme}
-            mode="inline"
-            onNavigate={() => setDrawerOpen(false)}
-          />
-        </Drawer>
-      )}
-      {!mobile && !topMenu && collapsed && (
-        <Layout.Sider
-          className={siderClass}
-          collapsed
-          collapsedWidth={COLLAPSED_WIDTH}
-          width={COLLAPSED_WIDTH}
-          theme={settings.theme}
-          trigger={null}
-        >
-          <Logo dark={settings.theme === 'dark'} compact />
-          <NavMenu routes={routes} theme={settings.theme} mode="inline" collapsed />
-        </Layout.Sider>
-      )}
-      {!mobile && !topMenu && !collapsed && (
-        <aside className={siderClass}>
-          <TwoLevelMenu
+            trigger={null}
+          >
+            <Logo dark={settings.theme === 'dark'} compact />
+            <NavMenu routes={routes} theme={settings.theme} mode="inline" collapsed />
+          </Layout.Sider>
+        )}
+        {!mobile && !topMenu && !collapsed && (
+          <aside className={siderClass}>
+            <TwoLevelMenu
+              routes={routes}
+              theme={settings.theme}
+              header={<Logo dark={settings.theme === 'dark'} />}
+            />
+          </aside>
+        )}
+        <Layout className={styles.main}>
+          <GlobalHeader
             routes={routes}
-            theme={settings.theme}
-            header={<Logo dark={settings.theme === 'dark'} />}
+            settings={settings}
+            viewport={viewport}
+            menuOpen={menuOpen}
+            onToggleMenu={toggleMenu}
+            hidden={headerHidden}
           />
-        </aside>
-      )}
-      <Layout className={styles.main}>
-        <GlobalHeader
-          routes={routes}
-          settings={settings}
-          viewport={viewport}
-          menuOpen={menuOpen}
-          onToggleMenu={toggleMenu}
-          hidden={headerHidden}
-        />
-        {multipage && <TabsBar />}
-        <PageBreadcrumb screen={screen} />
-        <Layout.Content
-          className={`${styles.content} ${topMenu && settings.contentWidth === 'Fixed' ? styles.fixedWidth : ''}`}
-        >
-          <PageHost objects={objects} multipage={multipage} />
-        </Layout.Content>
-        <Layout.Footer className={styles.footer}>
-          Copyright © {new Date().getFullYear()} {companyName}
-        </Layout.Footer>
+          {multipage && <TabsBar />}
+          <PageBreadcrumb screen={screen} />
+          <Layout.Content
+            className={`${styles.content} ${topMenu && settings.contentWidth === 'Fixed' ? styles.fixedWidth : ''}`}
+          >
+            <PageHost objects={objects} multipage={multipage} />
+          </Layout.Content>
+          <Layout.Footer className={styles.footer}>
+            Copyright © {new Date().getFullYear()} {companyName}
+          </Layout.Footer>
+        </Layout>
       </Layout>
-    </Layout>
+    </AntApp>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 
 const TEXT = {
@@ -14,7 +14,7 @@ const TEXT = {
 export default function NotOpenPage({ kind }: { readonly kind: keyof typeof TEXT }) {
   const text = TEXT[kind];
   return (
-    <Card style={{ width: 420, maxWidth: '100%' }} variant="borderless">
+    <div style={{ width: 420, maxWidth: '100%', background: '#fff', borderRadius: 8 }}>
       <Result
         status="info"
         title={text.title}
@@ -25,6 +25,6 @@ export default function NotOpenPage({ kind }: { readonly kind: keyof typeof TEXT
           </Link>
         }
       />
-    </Card>
+    </div>
   );
 }

@@ -16,6 +16,8 @@ export const tokenAtom = atom<string | null>(null);
 export const userAtom = atom<UserInfo | null>(null);
 /** Menu and button permissions; null until fetched after sign-in. */
 export const permissionsAtom = atom<PermissionPayload | null>(null);
+/** Greeting to show once the shell appears after signing in. */
+export const welcomeAtom = atom<string | null>(null);
 /** Public base configuration (company and product names). */
 export const baseConfigAtom = atom<BaseConfig | null>(null);
 

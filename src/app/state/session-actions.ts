@@ -4,7 +4,8 @@ import type { LoginRequest } from '../../contracts/session';
 import { unwrap } from '../../runtime/api';
 import { HttpError } from '../../runtime/http';
 import { useServices } from '../services';
-import { permissionsAtom, tokenAtom, userAtom } from './atoms';
+import { permissionsAtom, tokenAtom, userAtom, welcomeAtom } from './atoms';
+import { greeting } from '../header/greeting';
 import { tabsAtom } from '../tabs/tabs-atom';
 import { EMPTY_TABS } from '../tabs/tabs';
 
@@ -21,6 +22,7 @@ export function useLogin() {
       store.set(permissionsAtom, null);
       store.set(tokenAtom, result.tokenValue);
       store.set(userAtom, user);
+      store.set(welcomeAtom, `${greeting(new Date().getHours())}，${user.realname}，欢迎回来`);
       // Dictionaries warm up in the background; screens fetch on a miss anyway.
       void dicts.refresh().catch(() => undefined);
       return user;

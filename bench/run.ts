@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { benchBundle } from './bundle';
+import { benchStartup } from './startup';
+import { ROOT } from './server-process';
+
+/**
+ * `npm run bench [-- name…]`: prints one `name=value` line per figure. Benchmarks measure the
+ * built app (`npm run build` first); they are never part of the test run.
+ */
+const BENCHES: Record<string, (print: (name: string, value: number) => void) => Promise<void>> = {
+  startup: benchStartup,
+  bundle: benchBundle,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = wanted.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`unknown bench: ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
+if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js'))) {
+  console.error('no build found: run `npm run build` first');
+  process.exit(2);
+}
+const print = (name: string, value: number) => console.log(`${name}=${value}`);
+for (const name of wanted.length > 0 ? wanted : Object.keys(BENCHES)) {
+  await BENCHES[name]!(print);
+}

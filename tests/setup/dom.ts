@@ -1,0 +1,29 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// antd reads matchMedia and ResizeObserver; happy-dom has neither by default.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
