@@ -21,8 +21,6 @@ export interface ServerConfig {
   readonly loginMaxFailures: number;
   /** How long a locked account stays locked, in minutes. */
   readonly loginLockMinutes: number;
-  /** Network-security mode (shell.md §4): encrypted requests and responses. */
-  readonly securityMode: boolean;
   /** Time zone used to render date-times in API answers (`yyyy-MM-dd HH:mm:ss`). */
   readonly timeZone: string;
   /** Built browser app served at `/`; absent in API-only runs (tests, `npm run dev`). */
@@ -76,7 +74,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionTimeoutSeconds: intFrom(env, 'SESSION_TIMEOUT', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     loginMaxFailures: intFrom(env, 'LOGIN_MAX_FAILURES', 5, 1, 100),
     loginLockMinutes: intFrom(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
-    securityMode: flagFrom(env, 'SECURITY_MODE'),
     timeZone,
     staticDir,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn'),

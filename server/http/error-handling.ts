@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import localizeZh from 'ajv-i18n/localize/zh';
 import { ResultCode } from '../../src/contracts/envelope';
 import { fail } from './envelope';
 import { AppError } from './errors';
@@ -21,8 +22,10 @@ const CLIENT_ERRORS: Readonly<Record<number, string>> = {
 };
 
 function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return '参数校验失败';
+  if (!error.validation?.[0]) return '参数校验失败';
+  // ajv-i18n rewrites the messages in place (they are ajv's error objects).
+  localizeZh(error.validation as Parameters<typeof localizeZh>[0]);
+  const first = error.validation[0];
   const where = error.validationContext ?? 'body';
   const field = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
   const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
