@@ -40,10 +40,15 @@ export function createAppStore(services: Services) {
   const store = createStore();
   store.set(tokenAtom, services.session.getToken());
   store.set(userAtom, services.session.getUser());
-  // Sign-in or sign-out in another tab (or by the runtime after a 401) reaches the atoms.
-  services.session.subscribe(() => {
+  const sync = () => {
     store.set(tokenAtom, services.session.getToken());
     store.set(userAtom, services.session.getUser());
+  };
+  // Sign-out by the runtime (after a 401) reaches the atoms…
+  services.session.subscribe(sync);
+  // …and so does signing in or out in another tab of the same browser.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.includes('Access-Token')) sync();
   });
   return store;
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AxiosAdapter } from 'axios';
 import { createSessionApi, type SessionApi } from '../runtime/api';
 import { createBaseConfigLoader, type BaseConfigLoader } from '../runtime/base-config';
 import { API_PATH } from '../runtime/constants';
@@ -25,6 +26,8 @@ export interface ServicesOptions {
   readonly origin: string;
   readonly presenter: Presenter;
   readonly onSessionEnded: () => void;
+  /** Test seam: answer requests without a network (see runtime/http.ts). */
+  readonly adapter?: AxiosAdapter;
 }
 
 export function createServices(options: ServicesOptions): Services {
@@ -36,6 +39,7 @@ export function createServices(options: ServicesOptions): Services {
     session,
     presenter: options.presenter,
     onSessionEnded: options.onSessionEnded,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const api = createSessionApi(http);
   return {

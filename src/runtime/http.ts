@@ -22,7 +22,10 @@ import { lastSegment, signHeaders } from './sign';
 export interface RequestOptions {
   /** Add X-Sign / X-TIMESTAMP; default true for GET and POST (PUT and DELETE are unsigned). */
   readonly sign?: boolean;
-  /** Leave failures to the caller: nothing is presented. */
+  /**
+   * Leave failures to the caller: nothing is presented and a 401 does not end the session
+   * by itself (sign-out uses this: it clears the session its own way).
+   */
   readonly silent?: boolean;
   readonly responseType?: 'json' | 'blob';
   readonly signal?: AbortSignal;
@@ -84,6 +87,25 @@ async function bodyOf(response: AxiosResponse | undefined): Promise<unknown> {
 }
 
 /**
+ * Query parameters as they travel and as they are signed: empty values dropped, arrays joined
+ * with commas (the list convention of the API), everything else as text. Signing and the URL
+ * then see the same strings.
+ */
+export function normalizeParams(
+  params: Readonly<Record<string, unknown>> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) out[key] = value.join(',');
+    else if (value instanceof Date) out[key] = value.toISOString();
+    else if (typeof value === 'object') out[key] = JSON.stringify(value);
+    else out[key] = String(value);
+  }
+  return out;
+}
+
+/**
  * The request runtime of shell.md §7/§8: token, tenant, `_t`, signing, 60 s timeout and the
  * error catalogue. One instance per app (tests make their own).
  */
@@ -119,9 +141,8 @@ export function createHttp(deps: HttpDeps): Http {
     config.headers.set('X-Access-Token', token ?? '');
     config.headers.set('tenant_id', String(deps.session.getTenantId()));
     const method = (config.method ?? 'get').toLowerCase();
-    if (method === 'get') {
-      config.params = { ...(config.params as object), _t: Math.floor(now() / 1000) };
-    }
+    if (config.params) config.params = normalizeParams(config.params as Record<string, unknown>);
+    if (method === 'get') config.params = { ...config.params, _t: Math.floor(now() / 1000) };
     const sign = meta.options.sign ?? (method === 'get' || method === 'post');
     if (sign) {
       const headers = signHeaders(
@@ -172,12 +193,12 @@ export function createHttp(deps: HttpDeps): Http {
       const body = await bodyOf(axiosError.response);
       const timedOut = axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT';
       const outcome = classifyHttpError(status, body, config[META].hadToken, timedOut);
-      if (outcome.kind === 'expired') {
+      if (options.silent) {
+        // The caller handles it.
+      } else if (outcome.kind === 'expired') {
         endSession(outcome);
       } else if (!ending) {
-        if (!options.silent || outcome.kind === 'unauthorized') {
-          deps.presenter.notify('error', MSG_SYSTEM_TITLE, outcome.description);
-        }
+        deps.presenter.notify('error', MSG_SYSTEM_TITLE, outcome.description);
         endSession(outcome);
       }
       throw new HttpError(status, outcome, body);

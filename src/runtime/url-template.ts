@@ -114,6 +114,7 @@ export function evaluateExpression(expr: string, context: TemplateContext): unkn
 export function renderUrlTemplate(text: string, context: TemplateContext): string {
   return text.replace(/\{\{([\s\S]*?)\}\}/g, (_match, expr: string) => {
     const value = evaluateExpression(expr, context);
-    return value === undefined || value === null || typeof value === 'object' ? '' : String(value);
+    const printable = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    return printable ? String(value) : '';
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { App, Form, Modal, Select } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { UserDepart } from '../../contracts/session';
@@ -28,6 +28,7 @@ export function DepartSelectModal({
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
 
+  const close = useEffectEvent(() => onClose());
   useEffect(() => {
     if (!open) return;
     setTouched(false);
@@ -37,14 +38,14 @@ export function DepartSelectModal({
         if (!envelope.success) throw new Error(envelope.message);
         if (envelope.result.list.length === 0) {
           void message.warning(MSG_NO_DEPART);
-          onClose();
+          close();
           return;
         }
         setDeparts(envelope.result.list);
         setOrgCode(envelope.result.orgCode);
       })
-      .catch(() => onClose());
-  }, [open, api, message, onClose]);
+      .catch(() => close());
+  }, [open, api, message]);
 
   const confirm = async () => {
     setTouched(true);

@@ -67,7 +67,6 @@ export function PasswordModal({
       confirmLoading={saving}
       okText="确定"
       cancelText="取消"
-      destroyOnHidden
       forceRender
     >
       <Form form={form} labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} autoComplete="off">

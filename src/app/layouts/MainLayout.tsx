@@ -29,6 +29,8 @@ export default function MainLayout() {
   const location = useLocation();
   const { companyName } = useBaseConfig();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Narrow windows start with the menu folded; the trigger unfolds it for this visit only.
+  const [narrowOpen, setNarrowOpen] = useState(false);
   const objects = useMemo(() => buildScreenRoutes(routes), [routes]);
   const screen = useMemo(
     () => matchScreen(objects, location.pathname),
@@ -38,11 +40,12 @@ export default function MainLayout() {
 
   const mobile = viewport === 'mobile';
   const topMenu = settings.layout === 'topmenu' && !mobile;
-  const collapsed = viewport === 'narrow' || !settings.sidebarOpen;
+  const collapsed = viewport === 'narrow' ? !narrowOpen : !settings.sidebarOpen;
   const multipage = settings.multipage && !mobile;
   const menuOpen = mobile ? drawerOpen : !collapsed;
   const toggleMenu = () => {
     if (mobile) setDrawerOpen((open) => !open);
+    else if (viewport === 'narrow') setNarrowOpen((open) => !open);
     else updateSettings({ sidebarOpen: !settings.sidebarOpen });
   };
   const siderClass = `${styles.sider} ${settings.fixSiderbar ? styles.fixedSider : ''}`;

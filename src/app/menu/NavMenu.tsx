@@ -27,7 +27,7 @@ export function NavMenu({ routes, theme, mode, collapsed = false, onNavigate }: 
       theme={theme}
       mode={mode}
       items={items}
-      inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+      {...(mode === 'inline' ? { inlineCollapsed: collapsed } : {})}
       selectedKeys={trail.slice(-1)}
       {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
       onClick={({ key }) => {

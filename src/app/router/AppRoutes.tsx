@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { permissionsAtom, tokenAtom } from '../state/atoms';
@@ -22,15 +22,15 @@ function PermissionLoader() {
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
-  const [started] = useState(() => ({ value: false }));
+  const started = useRef(false);
   useEffect(() => {
-    if (started.value) return;
-    started.value = true;
+    if (started.current) return;
+    started.current = true;
     load().catch(async () => {
       await logout();
       navigate(loginRedirect(location.pathname + location.search), { replace: true });
     });
-  }, [load, logout, navigate, location, started]);
+  }, [load, logout, navigate, location]);
   return <PageLoading tip="正在加载菜单…" />;
 }
 

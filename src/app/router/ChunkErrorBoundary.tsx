@@ -2,11 +2,26 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { MSG_CHUNK_LOAD_FAILED } from './lazy-page';
 
+export const MSG_PAGE_CRASHED = '页面出错了，请刷新后重试';
+
+/** Errors of a chunk that did not arrive (timeout, network, a deploy replaced the files). */
+function isChunkLoadError(error: Error): boolean {
+  return (
+    error.message === MSG_CHUNK_LOAD_FAILED ||
+    /dynamically imported module|Importing a module script failed|Loading (CSS )?chunk/i.test(
+      error.message,
+    )
+  );
+}
+
 interface State {
   readonly error: Error | null;
 }
 
-/** Shows a load error (with a reload button) instead of a blank screen when a chunk fails. */
+/**
+ * Shows a load error (when a page chunk failed) or a crash notice, with a reload button,
+ * instead of a blank screen.
+ */
 export class ChunkErrorBoundary extends Component<{ readonly children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -19,14 +34,14 @@ export class ChunkErrorBoundary extends Component<{ readonly children: ReactNode
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chunk = isChunkLoadError(error);
     return (
       <Result
-        status="warning"
-        title={MSG_CHUNK_LOAD_FAILED}
-        subTitle={
-          this.state.error.message === MSG_CHUNK_LOAD_FAILED ? null : this.state.error.message
-        }
+        status={chunk ? 'warning' : 'error'}
+        title={chunk ? MSG_CHUNK_LOAD_FAILED : MSG_PAGE_CRASHED}
+        subTitle={chunk ? null : error.message}
         extra={
           <Button type="primary" onClick={() => window.location.reload()}>
             刷新页面

@@ -33,7 +33,10 @@ export function guard(
       ? { kind: 'allow' }
       : { kind: 'redirect', to: loginRedirect(pathname + search) };
   }
-  if (pathname === LOGIN_PATH) return { kind: 'redirect', to: HOME_PATH };
+  // Signed in on the login page: go where the login was for (the dashboard by default).
+  if (pathname === LOGIN_PATH) {
+    return { kind: 'redirect', to: safeRedirect(new URLSearchParams(search).get('redirect')) };
+  }
   if (isPublic) return { kind: 'allow' };
   return hasPermissions ? { kind: 'allow' } : { kind: 'load-permissions' };
 }

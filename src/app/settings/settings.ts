@@ -75,7 +75,7 @@ export function parseSettings(raw: string | null): Settings {
     // Unreadable settings fall back to the defaults.
   }
   const d = DEFAULT_SETTINGS;
-  return {
+  const parsed: Settings = {
     sidebarOpen: bool(stored.sidebarOpen, d.sidebarOpen),
     theme: pick(stored.theme, ['dark', 'light'], d.theme),
     layout: pick(stored.layout, ['sidemenu', 'topmenu'], d.layout),
@@ -91,6 +91,8 @@ export function parseSettings(raw: string | null): Settings {
     contentWidth: pick(stored.contentWidth, ['Fixed', 'Fluid'], d.contentWidth),
     multipage: bool(stored.multipage, d.multipage),
   };
+  // Stored values obey the same rules as changes made in the drawer.
+  return updateSettings(parsed, {});
 }
 
 /** Applies one change and the rules between options. */
