@@ -114,7 +114,8 @@ export function evaluateExpression(expr: string, context: TemplateContext): unkn
 export function renderUrlTemplate(text: string, context: TemplateContext): string {
   return text.replace(/\{\{([\s\S]*?)\}\}/g, (_match, expr: string) => {
     const value = evaluateExpression(expr, context);
-    const printable = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    const printable =
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
     return printable ? String(value) : '';
   });
 }
