@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import localizeZh from 'ajv-i18n/localize/zh';
+import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { ResultCode } from '../../src/contracts/envelope';
 import { fail } from './envelope';
 import { AppError } from './errors';

@@ -16,8 +16,14 @@ export interface LoginPolicy {
   readonly lockMinutes: number;
 }
 
+export interface AuthenticatedUser {
+  readonly id: string;
+  readonly username: string;
+  readonly realname: string;
+}
+
 /**
- * Checks credentials and returns the user's id, or throws the message to show.
+ * Checks credentials and returns the user, or throws the message to show.
  * Consecutive wrong passwords lock the account for `lockMinutes`; a locked account is refused
  * without checking the password. A frozen account is reported only to someone who knows its
  * password, and an unknown username costs the same hash time as a known one.
@@ -28,10 +34,10 @@ export async function authenticate(
   username: string,
   password: string,
   now: Date = new Date(),
-): Promise<string> {
+): Promise<AuthenticatedUser> {
   const user = await db
     .selectFrom('sys_user')
-    .select(['id', 'password', 'status', 'lockedUntil', 'loginFailCount'])
+    .select(['id', 'username', 'realname', 'password', 'status', 'lockedUntil', 'loginFailCount'])
     .where('username', '=', username)
     .where('delFlag', '=', 0)
     .executeTakeFirst();
@@ -63,7 +69,7 @@ export async function authenticate(
       .where('id', '=', user.id)
       .execute();
   }
-  return user.id;
+  return { id: user.id, username: user.username, realname: user.realname };
 }
 
 async function recordFailure(db: Db, userId: string, policy: LoginPolicy, now: Date) {

@@ -8,7 +8,7 @@ import { PUBLIC, SIGNED_IN, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { AppContext } from '../../context';
 import { loadUserInfo } from '../user/queries';
-import { authenticate, writeLoginLog } from './login';
+import { authenticate, writeLoginLog, type AuthenticatedUser } from './login';
 
 const loginBody = {
   type: 'object',
@@ -35,25 +35,20 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
         maxFailures: ctx.config.loginMaxFailures,
         lockMinutes: ctx.config.loginLockMinutes,
       };
-      let userId: string;
+      let user: AuthenticatedUser;
       try {
-        userId = await authenticate(ctx.db, policy, username.trim(), password);
+        user = await authenticate(ctx.db, policy, username.trim(), password);
       } catch (error) {
         request.log.info({ username }, 'login refused');
         throw error;
       }
-      const session = await ctx.sessions.create(userId, {
+      const session = await ctx.sessions.create(user.id, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         tenantId: request.tenantId,
         responsePublicKey: null,
       });
-      const user = await ctx.db
-        .selectFrom('sys_user')
-        .select(['username', 'realname'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      await writeLoginLog(ctx.db, { userId, ...user, ip: request.ip });
+      await writeLoginLog(ctx.db, { ...user, userId: user.id, ip: request.ip });
       const result: LoginResult = {
         tokenValue: session.token,
         sessionTimeout: ctx.config.sessionTimeoutSeconds,

@@ -69,7 +69,7 @@ export function PasswordModal({
       cancelText="取消"
       forceRender
     >
-      <Form form={form} labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} autoComplete="off">
+      <Form form={form} labelCol={{ span: 6 }} wrapperCol={{ span: 18 }} autoComplete="off">
         <Form.Item
           label="旧密码"
           name="oldpassword"

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Descriptions, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { viewportAtom } from '../state/atoms';
 import { useServices } from '../services';
 import { useDocumentTitle } from '../router/use-document-title';
 
@@ -7,6 +9,7 @@ import { useDocumentTitle } from '../router/use-document-title';
 export default function TestHomePage() {
   const { baseURL, session, api } = useServices();
   const [security, setSecurity] = useState('…');
+  const mobile = useAtomValue(viewportAtom) === 'mobile';
   useDocumentTitle('测试页');
   useEffect(() => {
     api
@@ -18,7 +21,7 @@ export default function TestHomePage() {
   return (
     <>
       <Typography.Title level={3}>测试页</Typography.Title>
-      <Descriptions bordered column={1} size="small">
+      <Descriptions bordered column={1} size="small" layout={mobile ? 'vertical' : 'horizontal'}>
         <Descriptions.Item label="接口地址">{baseURL}</Descriptions.Item>
         <Descriptions.Item label="当前用户">
           {user ? `${user.realname}（${user.username}）` : '未登录'}
