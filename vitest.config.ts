@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          // One worker process runs every API file: PGlite's WASM compiles once, not per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -26,7 +26,10 @@ function gzipKb(bytes: Buffer): number {
 export async function benchBundle(print: (name: string, value: number) => void): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-bench-'));
   const server = await startServer({ DATA_DIR: dataDir });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
     const seen = new Map<string, { kind: 'js' | 'css'; kb: number; phase: 'login' | 'after' }>();
@@ -49,12 +52,19 @@ export async function benchBundle(print: (name: string, value: number) => void):
     await page.getByText('快捷入口').waitFor();
     await page.waitForLoadState('networkidle');
     if (process.env.BENCH_VERBOSE) {
-      for (const [url, e] of seen) console.error(`${e.phase}\t${e.kind}\t${e.kb.toFixed(1)}\t${url.split('/').pop()}`);
+      for (const [url, e] of seen)
+        console.error(`${e.phase}\t${e.kind}\t${e.kb.toFixed(1)}\t${url.split('/').pop()}`);
     }
     const sum = (filter: (e: { kind: string; phase: string }) => boolean) =>
       [...seen.values()].filter(filter).reduce((total, e) => total + e.kb, 0);
-    print('bundle.login_js_gzip_kb', Math.round(sum((e) => e.kind === 'js' && e.phase === 'login')));
-    print('bundle.login_css_gzip_kb', Math.round(sum((e) => e.kind === 'css' && e.phase === 'login')));
+    print(
+      'bundle.login_js_gzip_kb',
+      Math.round(sum((e) => e.kind === 'js' && e.phase === 'login')),
+    );
+    print(
+      'bundle.login_css_gzip_kb',
+      Math.round(sum((e) => e.kind === 'css' && e.phase === 'login')),
+    );
     print('bundle.first_page_js_gzip_kb', Math.round(sum((e) => e.kind === 'js')));
     print('bundle.first_page_js_files', [...seen.values()].filter((e) => e.kind === 'js').length);
   } finally {

@@ -27,8 +27,11 @@ interface CacheEntry {
   readonly cachedAt: number;
 }
 
-/** A cached principal is re-read after this long even without an invalidation event. */
-const CACHE_MAX_AGE_MS = 5 * 60 * 1000;
+/**
+ * A cached principal is re-read after this long even without an invalidation event: the
+ * safety net should an event ever be lost (events normally arrive within milliseconds).
+ */
+const CACHE_MAX_AGE_MS = 60 * 1000;
 const CACHE_MAX_ENTRIES = 20_000;
 
 /**
@@ -50,7 +53,7 @@ export class SessionStore {
     this.unsubscribe = bus.subscribe((event) => {
       if (event.kind === 'session') this.cache.delete(event.tokenHash);
       else if (event.kind === 'user') this.dropUser(event.userId);
-      else if (event.kind === 'permissions') this.cache.clear();
+      else if (event.kind === 'permissions' || event.kind === 'all') this.cache.clear();
     });
   }
 

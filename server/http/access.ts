@@ -84,8 +84,11 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
     }
     request.tenantId = tenantId;
 
-    if (!request.url.startsWith(options.apiPrefix)) return;
+    // Decide by the route the router matched, not the raw URL: `/%73ystem/…` reaches the same
+    // handler as `/system/…` and must meet the same checks.
     if (request.is404) return;
+    const routeUrl = request.routeOptions.url;
+    if (!routeUrl || !routeUrl.startsWith(options.apiPrefix)) return;
     const access = request.routeOptions.config.access;
     if (!access) {
       request.log.error({ url: request.routeOptions.url }, 'route declares no access; refused');

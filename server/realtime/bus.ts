@@ -13,7 +13,9 @@ export type CacheEvent =
   /** Permissions or role grants changed: every cached principal is stale. */
   | { readonly kind: 'permissions' }
   /** Dictionaries changed. */
-  | { readonly kind: 'dict' };
+  | { readonly kind: 'dict' }
+  /** Anything may have changed (e.g. messages were missed while Redis was away): drop all. */
+  | { readonly kind: 'all' };
 
 export type CacheEventHandler = (event: CacheEvent) => void;
 
@@ -53,7 +55,13 @@ const CHANNEL = 'schema-admin:invalidate';
 function isCacheEvent(value: unknown): value is CacheEvent {
   if (!value || typeof value !== 'object') return false;
   const kind = (value as { kind?: unknown }).kind;
-  return kind === 'session' || kind === 'user' || kind === 'permissions' || kind === 'dict';
+  return (
+    kind === 'session' ||
+    kind === 'user' ||
+    kind === 'permissions' ||
+    kind === 'dict' ||
+    kind === 'all'
+  );
 }
 
 /** Bus shared by every process connected to the same Redis. */
@@ -72,6 +80,9 @@ export async function createRedisBus(url: string): Promise<InvalidationBus> {
     }
   });
   await subscriber.subscribe(CHANNEL);
+  // The first 'ready' has passed: any later one is a reconnect, after which invalidations may
+  // have been missed, so every cache starts afresh.
+  subscriber.on('ready', () => local.deliver({ kind: 'all' }));
   return {
     async publish(event) {
       local.deliver(event);

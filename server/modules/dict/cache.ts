@@ -16,7 +16,7 @@ export class DictCache {
     bus: InvalidationBus,
   ) {
     this.unsubscribe = bus.subscribe((event) => {
-      if (event.kind === 'dict') this.all = null;
+      if (event.kind === 'dict' || event.kind === 'all') this.all = null;
     });
   }
 
