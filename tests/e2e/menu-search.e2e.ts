@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  dismissNotifications,
   HOME_PATH,
-  launchBrowser,
-  login,
   MOBILE,
-  openPage,
   searchDropdown,
   searchOptionTitles,
   waitForPath,
-  type PageSession,
+  browserSession,
 } from './support';
 
 /** Types into the search box (already focused or given) and waits for the filtered list. */
@@ -24,22 +20,7 @@ async function chooseOption(page: Page, title: string): Promise<void> {
 }
 
 describe('menu search (desktop box)', () => {
-  let browser: Browser;
-  let session: PageSession;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await openPage(browser);
-    await login(session.page, 'admin', '123456');
-    await dismissNotifications(session.page);
-  });
-  afterEach(() => {
-    session.collector.assertNone();
-  });
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
-  });
+  const session = browserSession({ user: 'admin' });
 
   it('finds 角色管理 by typing 角色 and navigates to /isystem/role', async () => {
     const { page } = session;
@@ -90,22 +71,7 @@ describe('menu search (desktop box)', () => {
 });
 
 describe('menu search (375 px: modal)', () => {
-  let browser: Browser;
-  let session: PageSession;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await openPage(browser, MOBILE);
-    await login(session.page, 'admin', '123456');
-    await dismissNotifications(session.page);
-  });
-  afterEach(() => {
-    session.collector.assertNone();
-  });
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
-  });
+  const session = browserSession({ viewport: MOBILE, user: 'admin' });
 
   it('opens a modal from the search icon; 角色 → 角色管理 navigates and closes it', async () => {
     const { page } = session;

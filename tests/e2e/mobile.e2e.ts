@@ -1,17 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   dismissNotifications,
   documentWidth,
   HOME_PATH,
-  launchBrowser,
   login,
   MOBILE,
-  openPage,
   settle,
   userMenuButton,
   waitForPath,
-  type PageSession,
+  browserSession,
 } from './support';
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -20,20 +18,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 describe('mobile (375 × 740)', () => {
-  let browser: Browser;
-  let session: PageSession;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await openPage(browser, MOBILE);
-  });
-  afterEach(() => {
-    session.collector.assertNone();
-  });
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
-  });
+  const session = browserSession({ viewport: MOBILE });
 
   it('fits the login page in the width', async () => {
     const { page } = session;

@@ -1,39 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   baseURL,
   breadcrumbTitles,
   HOME_PATH,
-  launchBrowser,
   logout,
   openMenu,
-  openPage,
   pathOf,
   storedToken,
   submitLogin,
   userMenuButton,
   waitForPath,
   waitForScreen,
-  type PageSession,
+  browserSession,
 } from './support';
 
 const USER_INFO = '/system/module/default/member/admin/user-info';
 
 describe('session: guard, login with redirect, logout', () => {
-  let browser: Browser;
-  let session: PageSession;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await openPage(browser);
-  });
-  afterEach(() => {
-    session.collector.assertNone();
-  });
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
-  });
+  const session = browserSession();
 
   it('sends an unauthenticated visit to the login page with the redirect query', async () => {
     const { page } = session;

@@ -1,38 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  dismissNotifications,
   firstColumnTitles,
   HOME_PATH,
-  launchBrowser,
-  login,
   openMenu,
-  openPage,
   searchDropdown,
   searchOptionTitles,
   secondColumnTitles,
   waitForPath,
   waitForScreen,
-  type PageSession,
+  browserSession,
 } from './support';
 
 describe('staff sees only its menu', () => {
-  let browser: Browser;
-  let session: PageSession;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await openPage(browser);
-    await login(session.page, 'staff', '123456');
-    await dismissNotifications(session.page);
-  });
-  afterEach(() => {
-    session.collector.assertNone();
-  });
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
-  });
+  const session = browserSession({ user: 'staff' });
 
   it('lands on the home page with exactly 首页 and 系统管理 in the first column', async () => {
     const { page } = session;

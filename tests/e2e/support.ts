@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /** The server under test (from global-setup). */
 export const baseURL: string = inject('baseURL');
@@ -97,6 +97,48 @@ export async function openPage(
     async close() {
       await context.close();
       collector.assertNone();
+    },
+  };
+}
+
+/** A page session as a describe block uses it; valid from its first test on. */
+export interface SessionHandle {
+  readonly page: Page;
+  readonly collector: ErrorCollector;
+}
+
+/**
+ * Registers the hooks of a describe block that drives one page: browser and page before the
+ * tests (signed in as `user` when given), the error check after each test, cleanup after all.
+ */
+export function browserSession(
+  options: { readonly viewport?: Viewport; readonly user?: string } = {},
+): SessionHandle {
+  let browser: Browser | undefined;
+  let session: PageSession | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = await openPage(browser, options.viewport);
+    if (options.user) {
+      await login(session.page, options.user, '123456');
+      await dismissNotifications(session.page);
+    }
+  });
+  afterEach(() => session?.collector.assertNone());
+  afterAll(async () => {
+    await session?.close();
+    await browser?.close();
+  });
+  const current = (): PageSession => {
+    if (!session) throw new Error('browserSession() used outside its tests');
+    return session;
+  };
+  return {
+    get page() {
+      return current().page;
+    },
+    get collector() {
+      return current().collector;
     },
   };
 }

@@ -1,13 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   closeTabButton,
-  dismissNotifications,
   HOME_PATH,
-  launchBrowser,
   login,
   openMenu,
-  openPage,
   pathOf,
   tabByPath,
   tabByTitle,
@@ -17,7 +14,7 @@ import {
   toast,
   waitForPath,
   waitForScreen,
-  type PageSession,
+  browserSession,
 } from './support';
 
 const MSG_HOME = '首页不能关闭!';
@@ -33,22 +30,7 @@ async function pushPath(page: Page, target: string): Promise<void> {
 }
 
 describe('multi-page tabs (desktop)', () => {
-  let browser: Browser;
-  let session: PageSession;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await openPage(browser);
-    await login(session.page, 'admin', '123456');
-    await dismissNotifications(session.page);
-  });
-  afterEach(() => {
-    session.collector.assertNone();
-  });
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
-  });
+  const session = browserSession({ user: 'admin' });
 
   it('opens a tab titled with the menu title for every screen opened from the menu', async () => {
     const { page } = session;
@@ -155,17 +137,7 @@ describe('multi-page tabs (desktop)', () => {
 });
 
 describe('the only tab (direct visit)', () => {
-  let browser: Browser;
-  let session: PageSession;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await openPage(browser);
-  });
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
-  });
+  const session = browserSession();
 
   it('refuses to close the last tab with 这是最后一页，不能再关闭了啦', async () => {
     const { page } = session;

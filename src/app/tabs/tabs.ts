@@ -73,6 +73,26 @@ export function closeTab(
   return outcome(state, tabs, active, Math.max(0, index - 1));
 }
 
+/** Closes the tabs `closes(i, index)` picks, relative to the tab of `path`; home stays. */
+function closeWhere(
+  state: TabsState,
+  path: string,
+  active: string,
+  home: string,
+  closes: (i: number, index: number) => boolean,
+): CloseOutcome {
+  const index = state.tabs.findIndex((t) => t.path === path);
+  if (index < 0) return { state, navigateTo: null, refusal: null };
+  const tabs = state.tabs.filter((t, i) => t.path === home || !closes(i, index));
+  if (tabs.length === state.tabs.length) return { state, navigateTo: null, refusal: null };
+  return outcome(
+    state,
+    tabs,
+    active,
+    tabs.findIndex((t) => t.path === path),
+  );
+}
+
 /** Closes the tabs left of `path` (the home tab stays). */
 export function closeLeft(
   state: TabsState,
@@ -80,15 +100,7 @@ export function closeLeft(
   active: string,
   home: string,
 ): CloseOutcome {
-  const index = state.tabs.findIndex((t) => t.path === path);
-  if (index <= 0) return { state, navigateTo: null, refusal: null };
-  const tabs = state.tabs.filter((t, i) => i >= index || t.path === home);
-  return outcome(
-    state,
-    tabs,
-    active,
-    tabs.findIndex((t) => t.path === path),
-  );
+  return closeWhere(state, path, active, home, (i, index) => i < index);
 }
 
 /** Closes the tabs right of `path` (the home tab stays). */
@@ -98,15 +110,7 @@ export function closeRight(
   active: string,
   home: string,
 ): CloseOutcome {
-  const index = state.tabs.findIndex((t) => t.path === path);
-  if (index < 0) return { state, navigateTo: null, refusal: null };
-  const tabs = state.tabs.filter((t, i) => i <= index || t.path === home);
-  return outcome(
-    state,
-    tabs,
-    active,
-    tabs.findIndex((t) => t.path === path),
-  );
+  return closeWhere(state, path, active, home, (i, index) => i > index);
 }
 
 /** Closes every tab but `path` and home. */
@@ -116,12 +120,5 @@ export function closeOthers(
   active: string,
   home: string,
 ): CloseOutcome {
-  if (!state.tabs.some((t) => t.path === path)) return { state, navigateTo: null, refusal: null };
-  const tabs = state.tabs.filter((t) => t.path === path || t.path === home);
-  return outcome(
-    state,
-    tabs,
-    active,
-    tabs.findIndex((t) => t.path === path),
-  );
+  return closeWhere(state, path, active, home, (i, index) => i !== index);
 }
