@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { Provider as JotaiProvider, createStore, useAtomValue } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { ServicesContext, type Services } from './services';

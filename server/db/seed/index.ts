@@ -314,6 +314,18 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedOut
       }
     }
     await insertUsers(tx, users, departIds);
+    if (!options.production) {
+      // The demo admin also belongs to the Shanghai branch, so the department switch has a choice.
+      const admin = await tx
+        .selectFrom('sys_user')
+        .select('id')
+        .where('username', '=', 'admin')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('sys_user_depart')
+        .values({ id: newId(), userId: admin.id, depId: departIds.get('A02')! })
+        .execute();
+    }
   });
   return { seeded: true, generatedAdminPassword };
 }
