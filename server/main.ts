@@ -9,13 +9,23 @@ const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Starts the server: database, migrations, first-run seed, HTTP. */
 async function main(): Promise<void> {
   const started = performance.now();
+  const phases: string[] = [];
+  let lap = started;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases.push(`${name} ${Math.round(now - lap)}`);
+    lap = now;
+  };
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  phase('database');
   await migrateToLatest(database.db);
+  phase('migrations');
   const seed = await seedIfEmpty(database.db, {
     production: config.production,
     adminPassword: config.adminPassword,
   });
+  phase('seed');
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   const { app, ctx } = await buildApp({ config, db: database.db, bus });
 
@@ -47,10 +57,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  phase('http');
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(
     `schema-admin listening on ${address} · database: ${where}` +
-      `${seed.seeded ? ' (new, seeded)' : ''} · ready in ${Math.round(performance.now() - started)} ms`,
+      `${seed.seeded ? ' (new, seeded)' : ''} · ready in ${Math.round(performance.now() - started)} ms` +
+      ` (${phases.join(', ')})`,
   );
 }
 

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema';
-import { migrationProvider } from './migrations/index';
+import { LATEST_MIGRATION, migrationProvider } from './migrations/index';
 
 export type Db = Kysely<Database>;
 
@@ -32,9 +31,15 @@ export interface DatabaseOptions {
 const DATE_OID = 1082;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
-pg.types.setTypeParser(DATE_OID, (v: string) => v);
-pg.types.setTypeParser(INT8_OID, (v: string) => Number(v));
-pg.types.setTypeParser(NUMERIC_OID, (v: string) => Number(v));
+// `pg` (and its parsers) load only when a PostgreSQL server is configured: the embedded
+// database does not pay its import time at start.
+async function loadPg() {
+  const { default: pg } = await import('pg');
+  pg.types.setTypeParser(DATE_OID, (v: string) => v);
+  pg.types.setTypeParser(INT8_OID, (v: string) => Number(v));
+  pg.types.setTypeParser(NUMERIC_OID, (v: string) => Number(v));
+  return pg;
+}
 
 const pgliteParsers = {
   [DATE_OID]: (v: string) => v,
@@ -83,6 +88,7 @@ async function openPglite(options: DatabaseOptions): Promise<PGlite> {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
+    const pg = await loadPg();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
@@ -99,8 +105,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
+/** True when the newest migration has run (one read; no lock, no DDL). */
+async function isUpToDate(db: Db): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`
+      select name from kysely_migration order by name desc limit 1`.execute(db);
+    return rows[0]?.name === LATEST_MIGRATION;
+  } catch {
+    return false; // no migration table yet: a new database
+  }
+}
+
 /** Runs every pending migration; throws (naming the migration) when one fails. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  // The common case, a restart, costs one query instead of the migrator's lock dance.
+  if (await isUpToDate(db)) return;
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 
 /**
  * Cache invalidation events. Every process keeps in-memory caches (who is calling, which
@@ -66,6 +65,8 @@ function isCacheEvent(value: unknown): value is CacheEvent {
 
 /** Bus shared by every process connected to the same Redis. */
 export async function createRedisBus(url: string): Promise<InvalidationBus> {
+  // Loaded only when Redis is configured, so a single process does not pay for it at start.
+  const { Redis } = await import('ioredis');
   const origin = randomUUID();
   const local = localFanout();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });

@@ -9,6 +9,9 @@ const migrations: Record<string, Migration> = {
   '0001_core': core,
 };
 
+/** Name of the newest migration. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
+
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
