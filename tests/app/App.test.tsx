@@ -6,26 +6,11 @@ import { App, createAppStore } from '../../src/app/App';
 import { tokenAtom, userAtom } from '../../src/app/state/atoms';
 import type { PermissionPayload } from '../../src/contracts/permission';
 import type { LoginResult, UserInfo } from '../../src/contracts/session';
-import { envelope, failure, type Reply } from '../runtime/fakes';
+import { envelope, failure, type Reply, userInfo } from '../runtime/fakes';
 import { meta } from './router/menu-fixture';
 import { ORIGIN, createTestServices } from './test-services';
 
-const admin: UserInfo = {
-  id: 'u1',
-  username: 'admin',
-  realname: '管理员',
-  avatar: null,
-  sex: 1,
-  email: null,
-  phone: null,
-  orgCode: null,
-  orgCodeTxt: null,
-  workNo: null,
-  post: null,
-  status: 1,
-  birthday: null,
-  createTime: null,
-};
+const admin: UserInfo = userInfo();
 
 const permissions: PermissionPayload = {
   menu: [

@@ -9,25 +9,10 @@ import { EMPTY_TABS, openTab } from '../../src/app/tabs/tabs';
 import type { PermissionPayload } from '../../src/contracts/permission';
 import type { UserInfo } from '../../src/contracts/session';
 import { CacheKey } from '../../src/runtime/constants';
-import { envelope, failure, type Responder } from '../runtime/fakes';
+import { envelope, failure, type Responder, userInfo } from '../runtime/fakes';
 import { Providers, createTestServices } from './test-services';
 
-const admin: UserInfo = {
-  id: 'u1',
-  username: 'admin',
-  realname: '管理员',
-  avatar: null,
-  sex: 1,
-  email: null,
-  phone: null,
-  orgCode: null,
-  orgCodeTxt: null,
-  workNo: null,
-  post: null,
-  status: 1,
-  birthday: null,
-  createTime: null,
-};
+const admin: UserInfo = userInfo();
 
 const payload: PermissionPayload = {
   menu: [],

@@ -10,6 +10,7 @@ import {
 } from 'axios';
 import type { ApiEnvelope, MessageLevel } from '../../src/contracts/envelope';
 import type { Presenter } from '../../src/runtime/presenter';
+import type { UserInfo } from '../../src/contracts/session';
 
 export interface Reply {
   readonly status: number;
@@ -154,4 +155,25 @@ export class MemoryStorage implements Storage {
   keys(): string[] {
     return [...this.items.keys()];
   }
+}
+
+/** A signed-in user as user-info answers it; override what a test cares about. */
+export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 'u1',
+    username: 'admin',
+    realname: '管理员',
+    avatar: null,
+    sex: 1,
+    email: null,
+    phone: null,
+    orgCode: null,
+    orgCodeTxt: null,
+    workNo: null,
+    post: null,
+    status: 1,
+    birthday: null,
+    createTime: null,
+    ...overrides,
+  };
 }

@@ -3,7 +3,7 @@ import type { LoginResult, UserInfo } from '../../src/contracts/session';
 import { CACHE_TTL_MS, CacheKey } from '../../src/runtime/constants';
 import { createExpiringCache } from '../../src/runtime/expiring-cache';
 import { createSessionStore } from '../../src/runtime/session';
-import { MemoryStorage } from './fakes';
+import { MemoryStorage, userInfo } from './fakes';
 
 const NOW = 1_700_000_000_000;
 
@@ -28,22 +28,7 @@ const login = (sessionTimeout: number, keys = { publicKey: '', privateKey: '' })
   ...keys,
 });
 
-const user: UserInfo = {
-  id: 'u1',
-  username: 'admin',
-  realname: '管理员',
-  avatar: null,
-  sex: 1,
-  email: null,
-  phone: null,
-  orgCode: 'A01',
-  orgCodeTxt: null,
-  workNo: null,
-  post: null,
-  status: 1,
-  birthday: null,
-  createTime: null,
-};
+const user: UserInfo = userInfo({ orgCode: 'A01' });
 
 describe('session store: token lifetime', () => {
   it('keeps the token for sessionTimeout seconds when that is shorter than 7 days', () => {

@@ -5,25 +5,10 @@ import type { createStore } from 'jotai';
 import { createAppStore } from '../../../src/app/App';
 import { PasswordModal } from '../../../src/app/header/PasswordModal';
 import type { UserInfo } from '../../../src/contracts/session';
-import { envelope, type Responder } from '../../runtime/fakes';
+import { envelope, type Responder, userInfo } from '../../runtime/fakes';
 import { Providers, createTestServices } from '../test-services';
 
-const admin: UserInfo = {
-  id: 'u1',
-  username: 'admin',
-  realname: '管理员',
-  avatar: null,
-  sex: 1,
-  email: null,
-  phone: null,
-  orgCode: null,
-  orgCodeTxt: null,
-  workNo: null,
-  post: null,
-  status: 1,
-  birthday: null,
-  createTime: null,
-};
+const admin: UserInfo = userInfo();
 
 const ok: Responder = () => ({ status: 200, data: envelope(null, { message: '密码修改成功！' }) });
 
