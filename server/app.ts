@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/error-handling';
 import { installSignatureCheck } from './http/sign';
 import { createMemoryBus, type InvalidationBus } from './realtime/bus';
 import { DictCache } from './modules/dict/cache';
+import { PageCache } from './modules/page/store';
 import type { AppContext } from './context';
 import { configRoutes } from './modules/config/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -71,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   });
   const sessions = new SessionStore(db, bus, config.sessionTimeoutSeconds);
   const dicts = new DictCache(db, bus);
-  const ctx: AppContext = { config, db, sessions, bus, dicts };
+  const pages = new PageCache(db, bus);
+  const ctx: AppContext = { config, db, sessions, bus, dicts, pages };
 
   installErrorHandling(app, API_PREFIX, config.staticDir);
   installAccessControl(app, {
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   app.addHook('onClose', async () => {
     sessions.close();
     dicts.close();
+    pages.close();
   });
   return { app, ctx };
 }

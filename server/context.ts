@@ -3,6 +3,7 @@ import type { Db } from './db/index';
 import type { SessionStore } from './auth/sessions';
 import type { InvalidationBus } from './realtime/bus';
 import type { DictCache } from './modules/dict/cache';
+import type { PageCache } from './modules/page/store';
 
 /** What every route module is built from. One per app instance; no globals. */
 export interface AppContext {
@@ -11,4 +12,5 @@ export interface AppContext {
   readonly sessions: SessionStore;
   readonly bus: InvalidationBus;
   readonly dicts: DictCache;
+  readonly pages: PageCache;
 }

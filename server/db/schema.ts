@@ -181,6 +181,47 @@ export interface SysLogTable {
   createTime: Generated<Date>;
 }
 
+export interface SysPageTable {
+  id: string;
+  code: string;
+  title: string;
+  kind: string;
+  /** The current definition (validated, upgraded). */
+  definition: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  tableName: string | null;
+  builtin: Generated<boolean>;
+  createBy: string | null;
+  createTime: Generated<Date>;
+  updateBy: string | null;
+  updateTime: Date | null;
+}
+
+export interface SysPageVersionTable {
+  id: string;
+  pageId: string;
+  version: number;
+  definition: ColumnType<unknown, string, string>;
+  /** JSON pointers that changed against the previous version. */
+  changes: ColumnType<string[], string, string>;
+  note: string | null;
+  createBy: string | null;
+  createTime: Generated<Date>;
+}
+
+export interface SysCheckRuleTable {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  /** JSON array of {digits, pattern, message}. */
+  ruleJson: string;
+  ruleDescription: string | null;
+  createBy: string | null;
+  createTime: Generated<Date>;
+  updateBy: string | null;
+  updateTime: Date | null;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -194,4 +235,7 @@ export interface Database {
   sys_config: SysConfigTable;
   sys_session: SysSessionTable;
   sys_log: SysLogTable;
+  sys_page: SysPageTable;
+  sys_page_version: SysPageVersionTable;
+  sys_check_rule: SysCheckRuleTable;
 }

@@ -12,12 +12,20 @@ export type Access =
   /** Any signed-in user. */
   | { readonly kind: 'signed-in' }
   /** A signed-in user holding this permission code. */
-  | { readonly kind: 'permission'; readonly code: string };
+  | { readonly kind: 'permission'; readonly code: string }
+  /**
+   * A signed-in user holding the code this route derives from the request (e.g. from the
+   * page code in the path: `online:{code}:add`). The derivation sees only matched params.
+   */
+  | { readonly kind: 'permission-of'; readonly code: (request: FastifyRequest) => string };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signed-in' };
 export function permission(code: string): Access {
   return { kind: 'permission', code };
+}
+export function permissionOf(code: (request: FastifyRequest) => string): Access {
+  return { kind: 'permission-of', code };
 }
 
 /** Who is calling: resolved from the session token, cached in process. */
@@ -106,7 +114,13 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
       return refuse(reply, 401, '用户租户信息变更,请重新登陆!', ResultCode.UNAUTHORIZED);
     }
     request.principal = principal;
-    if (access.kind === 'permission' && !principal.codes.has(access.code)) {
+    const required =
+      access.kind === 'permission'
+        ? access.code
+        : access.kind === 'permission-of'
+          ? access.code(request)
+          : null;
+    if (required !== null && !principal.codes.has(required)) {
       return refuse(reply, 200, MSG_NO_PERMISSION, ResultCode.NO_PERMISSION);
     }
   });

@@ -13,6 +13,8 @@ export type CacheEvent =
   | { readonly kind: 'permissions' }
   /** Dictionaries changed. */
   | { readonly kind: 'dict' }
+  /** A page definition was saved, rolled back or deleted. */
+  | { readonly kind: 'page'; readonly code: string }
   /** Anything may have changed (e.g. messages were missed while Redis was away): drop all. */
   | { readonly kind: 'all' };
 
@@ -59,6 +61,7 @@ function isCacheEvent(value: unknown): value is CacheEvent {
     kind === 'user' ||
     kind === 'permissions' ||
     kind === 'dict' ||
+    kind === 'page' ||
     kind === 'all'
   );
 }

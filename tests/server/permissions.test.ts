@@ -104,8 +104,8 @@ function expectSystemAuthShape(entry: SystemAuthEntry): void {
 }
 
 describe('admin', () => {
-  it('sees every menu: 首页, 系统管理 with its 8 screens, and the hidden 我的消息', () => {
-    expect(admin.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '我的消息']);
+  it('sees every menu: 首页, 系统管理 with its 8 screens, 低代码, and the hidden 我的消息', () => {
+    expect(admin.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '低代码', '我的消息']);
     walk(admin.menu, expectMenuItemShape);
 
     const home = byTitle(admin.menu, '首页');
@@ -134,6 +134,19 @@ describe('admin', () => {
       name: 'isystem-user',
       component: 'system/UserList',
       meta: { componentName: 'UserList' },
+    });
+
+    const lowcode = byTitle(admin.menu, '低代码');
+    expect(lowcode).toMatchObject({ path: '/lowcode', redirect: '/lowcode/page' });
+    expect(byTitle(lowcode.children, '页面配置')).toMatchObject({
+      path: '/lowcode/page',
+      component: 'lowcode/PageEditor',
+      meta: {
+        permissionList: expect.arrayContaining([
+          expect.objectContaining({ action: 'lowcode:page:add' }),
+          expect.objectContaining({ action: 'lowcode:page:menu' }),
+        ]),
+      },
     });
 
     const mine = byTitle(admin.menu, '我的消息');

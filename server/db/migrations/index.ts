@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as core from './0001_core';
+import * as pages from './0002_pages';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -7,6 +8,7 @@ import * as core from './0001_core';
  */
 const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0002_pages': pages,
 };
 
 /** Name of the newest migration. */

@@ -44,6 +44,32 @@ function crud(prefix: string, extra: readonly SeedButton[] = []): SeedButton[] {
   ];
 }
 
+/** 低代码 → 页面配置: the page editor (issue 3). Also added by migration 0002 to older installs. */
+export const LOWCODE_MENU: SeedMenu = {
+  key: 'lowcode',
+  name: '低代码',
+  url: '/lowcode',
+  component: 'layouts/RouteView',
+  redirect: '/lowcode/page',
+  icon: 'build',
+  children: [
+    {
+      key: 'lowcode.page',
+      name: '页面配置',
+      url: '/lowcode/page',
+      component: 'lowcode/PageEditor',
+      icon: 'form',
+      perms: 'lowcode:page:list',
+      buttons: [
+        { name: '新建页面', perms: 'lowcode:page:add' },
+        { name: '保存页面', perms: 'lowcode:page:edit' },
+        { name: '删除页面', perms: 'lowcode:page:delete' },
+        { name: '加入菜单', perms: 'lowcode:page:menu' },
+      ],
+    },
+  ],
+};
+
 export const SEED_MENU: readonly SeedMenu[] = [
   {
     key: 'home',
@@ -147,6 +173,7 @@ export const SEED_MENU: readonly SeedMenu[] = [
       },
     ],
   },
+  LOWCODE_MENU,
   {
     key: 'notice.mine',
     name: '我的消息',

@@ -1,0 +1,82 @@
+import type { PageDefinition, PageProblem, PageSummary, PageVersion } from './page';
+
+/**
+ * The page store and online-table calls (paths relative to /system). Permission codes:
+ * `lowcode:page:list` (read the store), `:add`, `:edit` (save, rollback), `:delete`,
+ * `:menu` (add to menu); rendering a page needs only a signed-in user; an online table's data
+ * calls need `online:{code}:list|add|edit|delete|export|import`.
+ */
+export const PageApiPath = {
+  /** GET ?pageNo&pageSize&code&title → Page<PageSummary> */
+  list: '/lowcode/page/list',
+  /** GET ?code → StoredPageResult (editor) */
+  queryByCode: '/lowcode/page/queryByCode',
+  /** POST SavePageRequest → StoredPageResult (version 1) */
+  add: '/lowcode/page/add',
+  /** PUT SavePageRequest (+ baseVersion) → StoredPageResult (new version) */
+  edit: '/lowcode/page/edit',
+  /** DELETE ?code → null (the table, if any, is kept) */
+  delete: '/lowcode/page/delete',
+  /** POST {definition, code?} → ValidateResult (nothing saved) */
+  validate: '/lowcode/page/validate',
+  /** GET ?code → PageVersion[] (newest first) */
+  versions: '/lowcode/page/versions',
+  /** GET ?code&version → StoredPageResult of that version */
+  version: '/lowcode/page/version',
+  /** POST {code, version, baseVersion, confirmDropColumns?} → StoredPageResult (new version) */
+  rollback: '/lowcode/page/rollback',
+  /** POST AddToMenuRequest → {menuId} */
+  addToMenu: '/lowcode/page/addToMenu',
+  /** GET /online/page/{code} → RenderPageResult (signed-in) */
+  render: '/online/page/',
+  /** Online-table data: /online/cgform/api/{code}/list|add|edit|delete|deleteBatch|queryById|exportXls|importExcel|children */
+  onlineData: '/online/cgform/api/',
+  /** GET ?tableName&fieldName&fieldVal&dataId → success true (该值可用！) or false (message) */
+  duplicateCheck: '/sys/duplicate/check',
+  /** GET ?ruleCode&value → success, or false with the first failing rule's message */
+  checkRule: '/sys/checkRule/checkByCode',
+} as const;
+
+export interface SavePageRequest {
+  readonly definition: unknown;
+  /** What this version changes, in the author's words. */
+  readonly note?: string;
+  /** Edit/rollback: the version the author started from (refused when someone saved since). */
+  readonly baseVersion?: number;
+  /** Columns the author agreed to drop (online tables never lose a column otherwise). */
+  readonly confirmDropColumns?: readonly string[];
+}
+
+export interface StoredPageResult {
+  readonly code: string;
+  readonly version: number;
+  readonly definition: PageDefinition;
+  readonly updateBy: string | null;
+  readonly updateTime: string | null;
+}
+
+export interface RenderPageResult {
+  readonly version: number;
+  readonly definition: PageDefinition;
+}
+
+export interface ValidateResult {
+  readonly problems: readonly PageProblem[];
+  /** SQL the save would run on the page's table (preview, nothing executed). */
+  readonly ddl: readonly string[];
+  /** Columns the save would drop; they need `confirmDropColumns`. */
+  readonly dropColumns: readonly string[];
+}
+
+export interface AddToMenuRequest {
+  readonly code: string;
+  /** Parent menu id; absent = top level. */
+  readonly parentId?: string;
+  /** Menu title; default the page title. */
+  readonly name?: string;
+  readonly icon?: string;
+  /** Route path; default `/online/page/{code}`. */
+  readonly url?: string;
+}
+
+export type { PageSummary, PageVersion };

@@ -1,0 +1,256 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import localizeZh from 'ajv-i18n/localize/zh/index.js';
+import type { FieldDefinition, PageDefinition, PageProblem, TableDefinition } from './page';
+import { PAGE_META_SCHEMA } from './page-schema';
+import { UpgradeError, snakeFromCamel, upgradePageDefinition } from './page-upgrade';
+import { PATTERN_PRESETS, REQUIRED_PRESET, UNIQUE_PRESET } from './validate-presets';
+
+/** Columns every online table has without declaring them. */
+export const STANDARD_COLUMNS = ['id', 'create_by', 'create_time', 'update_by', 'update_time'];
+/** Extra standard columns of a tree-list table. */
+export const TREE_COLUMNS = ['pid', 'has_child'];
+
+let compiled: ValidateFunction | null = null;
+
+function metaValidator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(PAGE_META_SCHEMA);
+  return compiled;
+}
+
+/** `/fields/3/type` + ajv's message, in Chinese; the noise of `oneOf` branches is dropped. */
+function schemaProblems(errors: readonly ErrorObject[]): PageProblem[] {
+  const list = [...errors];
+  localizeZh(list);
+  const seen = new Set<string>();
+  const problems: PageProblem[] = [];
+  for (const error of list) {
+    if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    let path = error.instancePath || '/';
+    let message = error.message ?? '不符合页面定义的格式';
+    if (error.keyword === 'additionalProperties') {
+      const extra = (error.params as { additionalProperty?: string }).additionalProperty;
+      path = `${error.instancePath}/${extra}`;
+      message = `不认识的属性 ${extra}`;
+    } else if (error.keyword === 'required') {
+      const missing = (error.params as { missingProperty?: string }).missingProperty;
+      path = `${error.instancePath}/${missing}`;
+      message = `缺少必需的属性 ${missing}`;
+    } else if (error.keyword === 'enum') {
+      const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues ?? [];
+      message = `应当是以下之一：${allowed.map((v) => JSON.stringify(v)).join('、')}`;
+    }
+    const key = `${path}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push({ path, message });
+  }
+  return problems;
+}
+
+function columnsOf(table: TableDefinition, tree: boolean): Set<string> {
+  return new Set([
+    ...STANDARD_COLUMNS,
+    ...(tree ? TREE_COLUMNS : []),
+    ...table.columns.map((c) => c.name),
+  ]);
+}
+
+function checkFields(
+  fields: readonly FieldDefinition[],
+  base: string,
+  table: TableDefinition | undefined,
+  tree: boolean,
+): PageProblem[] {
+  const problems: PageProblem[] = [];
+  const names = new Map<string, number>();
+  const columns = table ? columnsOf(table, tree) : null;
+  fields.forEach((field, i) => {
+    const at = `${base}/${i}`;
+    if (names.has(field.name)) {
+      problems.push({
+        path: `${at}/name`,
+        message: `字段名 ${field.name} 与第 ${names.get(field.name)! + 1} 个字段重复`,
+      });
+    } else {
+      names.set(field.name, i);
+    }
+    if (columns && !columns.has(snakeFromCamel(field.name))) {
+      problems.push({
+        path: `${at}/name`,
+        message: `字段 ${field.name} 在表 ${table!.name} 中没有对应的列 ${snakeFromCamel(field.name)}`,
+      });
+    }
+    (field.validateRules ?? []).forEach((rule, r) => {
+      if (rule.pattern === undefined) return;
+      if (rule.pattern === REQUIRED_PRESET || rule.pattern === UNIQUE_PRESET) return;
+      if (PATTERN_PRESETS[rule.pattern]) return;
+      try {
+        new RegExp(rule.pattern);
+      } catch {
+        problems.push({
+          path: `${at}/validateRules/${r}/pattern`,
+          message: `不是预置规则，也不是合法的正则表达式：${rule.pattern}`,
+        });
+      }
+    });
+  });
+  return problems;
+}
+
+function checkTable(table: TableDefinition, base: string, tree: boolean): PageProblem[] {
+  const problems: PageProblem[] = [];
+  const seen = new Set<string>();
+  const reserved = new Set([...STANDARD_COLUMNS, ...(tree ? TREE_COLUMNS : [])]);
+  table.columns.forEach((column, i) => {
+    const at = `${base}/columns/${i}`;
+    if (reserved.has(column.name)) {
+      problems.push({
+        path: `${at}/name`,
+        message: `${column.name} 是系统自动添加的列，不能再声明`,
+      });
+    } else if (seen.has(column.name)) {
+      problems.push({ path: `${at}/name`, message: `列名 ${column.name} 重复` });
+    }
+    seen.add(column.name);
+    if (column.type === 'decimal' && (column.scale ?? 2) > (column.precision ?? 18)) {
+      problems.push({ path: `${at}/scale`, message: '小数位数不能大于总位数' });
+    }
+    if (column.type !== 'string' && column.length !== undefined) {
+      problems.push({ path: `${at}/length`, message: '只有 string 类型的列可以设置长度' });
+    }
+  });
+  const all = columnsOf(table, tree);
+  const indexNames = new Set<string>();
+  (table.indexes ?? []).forEach((index, i) => {
+    if (indexNames.has(index.name)) {
+      problems.push({ path: `${base}/indexes/${i}/name`, message: `索引名 ${index.name} 重复` });
+    }
+    indexNames.add(index.name);
+    index.columns.forEach((name, c) => {
+      if (!all.has(name)) {
+        problems.push({
+          path: `${base}/indexes/${i}/columns/${c}`,
+          message: `索引引用了不存在的列 ${name}`,
+        });
+      }
+    });
+  });
+  return problems;
+}
+
+function checkUniqueKeys(
+  list: readonly { key: string }[] | undefined,
+  base: string,
+): PageProblem[] {
+  const seen = new Set<string>();
+  const problems: PageProblem[] = [];
+  (list ?? []).forEach((item, i) => {
+    if (seen.has(item.key))
+      problems.push({ path: `${base}/${i}/key`, message: `按钮 ${item.key} 重复` });
+    seen.add(item.key);
+  });
+  return problems;
+}
+
+/** Checks the rules JSON Schema cannot say: names that must refer to each other. */
+export function checkPageSemantics(page: PageDefinition): PageProblem[] {
+  const tree = page.kind === 'tree-list';
+  const problems: PageProblem[] = [
+    ...(page.table ? checkTable(page.table, '/table', tree) : []),
+    ...checkFields(page.fields, '/fields', page.table, tree),
+    ...checkUniqueKeys(page.toolbar, '/toolbar'),
+    ...checkUniqueKeys(page.rowActions, '/rowActions'),
+  ];
+  const fieldNames = new Set(page.fields.map((f) => f.name));
+  (page.linkages ?? []).forEach((rule, i) => {
+    if (!fieldNames.has(rule.when.field)) {
+      problems.push({
+        path: `/linkages/${i}/when/field`,
+        message: `联动条件引用了不存在的字段 ${rule.when.field}`,
+      });
+    }
+    rule.targets.forEach((target, t) => {
+      if (!fieldNames.has(target)) {
+        problems.push({
+          path: `/linkages/${i}/targets/${t}`,
+          message: `联动目标引用了不存在的字段 ${target}`,
+        });
+      }
+    });
+    if (rule.effect === 'setValue' && !('value' in rule)) {
+      problems.push({ path: `/linkages/${i}/value`, message: 'setValue 联动需要 value' });
+    }
+    const needsValue = !['empty', 'notEmpty'].includes(rule.when.operator);
+    if (needsValue && !('value' in rule.when)) {
+      problems.push({
+        path: `/linkages/${i}/when/value`,
+        message: `条件 ${rule.when.operator} 需要 value`,
+      });
+    }
+    if (
+      (rule.when.operator === 'in' || rule.when.operator === 'notIn') &&
+      !Array.isArray(rule.when.value)
+    ) {
+      problems.push({
+        path: `/linkages/${i}/when/value`,
+        message: `条件 ${rule.when.operator} 的 value 应当是数组`,
+      });
+    }
+  });
+  const sort = page.list?.sortColumn;
+  if (sort && !fieldNames.has(sort) && !['id', 'createTime', 'updateTime'].includes(sort)) {
+    problems.push({ path: '/list/sortColumn', message: `排序字段 ${sort} 不是页面的字段` });
+  }
+  if (page.kind === 'master-detail' && !(page.details && page.details.length > 0)) {
+    problems.push({ path: '/details', message: '主子表页面至少需要一个子表（details）' });
+  }
+  if (page.kind !== 'master-detail' && page.details && page.details.length > 0) {
+    problems.push({ path: '/details', message: '只有主子表页面（master-detail）可以声明子表' });
+  }
+  (page.details ?? []).forEach((detail, i) => {
+    problems.push(...checkFields(detail.fields, `/details/${i}/fields`, detail.table, false));
+    if (detail.table) problems.push(...checkTable(detail.table, `/details/${i}/table`, false));
+    if (!detail.fields.some((f) => f.name === detail.foreignKey)) {
+      if (
+        !detail.table ||
+        !detail.table.columns.some((c) => c.name === snakeFromCamel(detail.foreignKey))
+      ) {
+        problems.push({
+          path: `/details/${i}/foreignKey`,
+          message: `外键 ${detail.foreignKey} 不是子表的字段或列`,
+        });
+      }
+    }
+  });
+  if (!page.table && !page.api?.list && page.kind !== 'form') {
+    problems.push({ path: '/api/list', message: '没有自己的表（table）时需要 api.list' });
+  }
+  return problems;
+}
+
+export type PageCheck =
+  | { readonly ok: true; readonly definition: PageDefinition; readonly upgradedFrom: number | null }
+  | { readonly ok: false; readonly problems: readonly PageProblem[] };
+
+/**
+ * Upgrades, then validates a definition against the meta-schema and the cross-reference rules.
+ * Renderer props are checked by the registry on top of this.
+ */
+export function checkPageDefinition(input: unknown): PageCheck {
+  let upgraded: unknown;
+  try {
+    upgraded = upgradePageDefinition(input);
+  } catch (error) {
+    if (error instanceof UpgradeError) {
+      return { ok: false, problems: [{ path: '/schemaVersion', message: error.message }] };
+    }
+    throw error;
+  }
+  const validate = metaValidator();
+  if (!validate(upgraded)) return { ok: false, problems: schemaProblems(validate.errors ?? []) };
+  const definition = upgraded as PageDefinition;
+  const problems = checkPageSemantics(definition);
+  if (problems.length > 0) return { ok: false, problems };
+  const from = (input as { schemaVersion: number }).schemaVersion;
+  return { ok: true, definition, upgradedFrom: from === definition.schemaVersion ? null : from };
+}
