@@ -220,6 +220,7 @@ export const PAGE_META_SCHEMA = {
       },
     },
     table,
+    entity: { type: 'string', pattern: SQL_NAME_PATTERN },
     fields: { type: 'array', items: field, minItems: 1, maxItems: 500 },
     list: {
       type: 'object',

@@ -32,6 +32,11 @@ export interface PageDefinition {
   readonly api?: PageApi;
   /** A table this page owns; the server creates and alters it (online table). */
   readonly table?: TableDefinition;
+  /**
+   * The server table a page without its own `table` edits (e.g. `sys_user`): unique checks
+   * (`/sys/duplicate/check`) name it. Ignored when `table` is set.
+   */
+  readonly entity?: string;
   readonly fields: readonly FieldDefinition[];
   readonly list?: ListOptions;
   readonly form?: FormOptions;
