@@ -71,16 +71,15 @@ function resolve(type: string, registration: RendererRegistration): ResolvedRend
   // One load serves every part of the renderer.
   let loading: Promise<{ default: RendererSpec }> | null = null;
   const load = () => (loading ??= registration.lazy());
-  const part = <P,>(
-    pick: (spec: RendererSpec) => ComponentType<P> | undefined,
-    fallback: ComponentType<P>,
-  ) => lazy(async () => ({ default: pick((await load()).default) ?? fallback }));
-  const field = lazy(async () => ({ default: (await load()).default.field }));
+  // Each part resolves to a plain component of the loaded spec (never to another lazy one:
+  // React refuses a lazy that resolves to a lazy).
+  const part = <P,>(pick: (spec: RendererSpec) => ComponentType<P>) =>
+    lazy(async () => ({ default: pick((await load()).default) }));
   return {
     type,
-    field,
-    display: part<DisplayProps>((s) => s.display, TextDisplay),
-    cell: part<FieldWidgetProps>((s) => s.cell, field),
+    field: part<FieldWidgetProps>((s) => s.field),
+    display: registration.display ?? part<DisplayProps>((s) => s.display ?? TextDisplay),
+    cell: part<FieldWidgetProps>((s) => s.cell ?? s.field),
     props: registration.props ?? null,
     queryRule: registration.queryRule ?? 'eq',
     valueType: registration.valueType ?? 'string',
@@ -174,6 +173,13 @@ export function createRegistry(): RendererRegistry {
         typeof registration.field !== 'object'
       ) {
         throw new RegistryError(`组件类型 ${type} 缺少 field 组件`);
+      }
+      // A broken props schema is the registering code's bug: refuse it now, not at page load.
+      // (Checked against the meta-schema only; compiling waits for the first page check.)
+      if (registration.props && !ajv.validateSchema(registration.props as JsonSchema & object)) {
+        throw new RegistryError(
+          `组件类型 ${type} 的 props 不是合法的 JSON Schema：${ajv.errorsText(ajv.errors)}`,
+        );
       }
       renderers.set(type, resolve(type, registration));
       validators.delete(type);

@@ -31,6 +31,11 @@ export interface DisplayProps {
   readonly record?: Readonly<Record<string, unknown>>;
   readonly options?: readonly FieldOption[];
   readonly field?: FieldDefinition;
+  /**
+   * Where the value shows: `cell` (list or grid cell: long text shortened with a tooltip) or
+   * `detail` (read-only form: full text). Default `cell`.
+   */
+  readonly variant?: 'cell' | 'detail';
   readonly [prop: string]: unknown;
 }
 
@@ -59,6 +64,11 @@ export type RendererRegistration =
   | {
       readonly lazy: () => Promise<{ default: RendererSpec }>;
       readonly props?: JsonSchema;
+      /**
+       * A light read-only view available before the code loads, so list cells never wait for
+       * the editing widget. Default: the loaded spec's `display`.
+       */
+      readonly display?: ComponentType<DisplayProps>;
       readonly queryRule?: QueryRule;
       readonly valueType?: RendererSpec['valueType'];
     };

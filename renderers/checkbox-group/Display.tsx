@@ -1,0 +1,9 @@
+import type { DisplayProps } from '../../registry/types';
+import { ListDisplay } from '../shared/ListDisplay';
+import { checkboxGroupProps } from './props';
+
+/** One tag per ticked value (dictionary or option text). */
+export function CheckboxGroupDisplay(props: DisplayProps) {
+  const { separator } = checkboxGroupProps.read(props);
+  return <ListDisplay {...props} separator={separator} />;
+}

@@ -1,0 +1,15 @@
+import type { RendererSpec } from '../../registry/types';
+import { SelectMultipleDisplay } from './Display';
+import { selectMultipleProps } from './props';
+import { SelectMultipleWidget } from './Widget';
+
+/** `select-multiple`: several choices in one joined string; filtered with `in`. */
+export const selectMultipleRenderer: RendererSpec = {
+  field: SelectMultipleWidget,
+  display: SelectMultipleDisplay,
+  props: selectMultipleProps.schema,
+  queryRule: 'in',
+  valueType: 'list',
+};
+
+export default selectMultipleRenderer;

@@ -1,0 +1,25 @@
+import { Switch } from 'antd';
+import type { FieldWidgetProps } from '../../registry/types';
+import { a11y } from '../shared/a11y';
+import { stateOf } from '../shared/yes-no';
+import { switchProps } from './props';
+
+/** On/off switch; the value is `options[0]` (on) or `options[1]` (off), Y/N by default. */
+export function SwitchWidget(props: FieldWidgetProps) {
+  const p = switchProps.read(props);
+  const [on, off] = p.options;
+  const { readOnly } = props;
+  return (
+    <Switch
+      {...a11y(props)}
+      aria-readonly={readOnly || undefined}
+      checked={stateOf(props.value, on, off) === 'on'}
+      disabled={props.disabled}
+      onChange={(checked) => {
+        if (!readOnly) props.onChange?.(checked ? on : off);
+      }}
+      checkedChildren={p.showLabels ? p.labels[0] : undefined}
+      unCheckedChildren={p.showLabels ? p.labels[1] : undefined}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import type { RendererSpec } from '../../registry/types';
+import { SwitchDisplay } from './Display';
+import { switchProps } from './props';
+import { SwitchWidget } from './Widget';
+
+/**
+ * `switch`: on/off holding `'Y'`/`'N'` (or `props.options`); shown as 是/否 (or
+ * `props.labels`). `props.options` is read from the field definition when the host's resolved
+ * `options` (value/text objects) shadow it.
+ */
+export const switchRenderer: RendererSpec = {
+  field: SwitchWidget,
+  display: SwitchDisplay,
+  props: switchProps.schema,
+  queryRule: 'eq',
+  valueType: 'string',
+};
+
+export default switchRenderer;
