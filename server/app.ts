@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ResultCode } from '../src/contracts/envelope';
@@ -11,12 +12,17 @@ import { installAccessControl } from './http/access';
 import { fail } from './http/envelope';
 import { installErrorHandling } from './http/error-handling';
 import { installSignatureCheck } from './http/sign';
+import { UPLOAD_LIMITS } from './http/upload';
 import { createMemoryBus, type InvalidationBus } from './realtime/bus';
 import { DictCache } from './modules/dict/cache';
 import { PageCache } from './modules/page/store';
 import type { AppContext } from './context';
+import { checkRoutes } from './modules/check/routes';
 import { configRoutes } from './modules/config/routes';
 import { dictRoutes } from './modules/dict/routes';
+import { fileRoutes } from './modules/files/routes';
+import { onlineRoutes } from './modules/online/routes';
+import { pageRoutes } from './modules/page/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { userRoutes } from './modules/user/routes';
@@ -34,7 +40,17 @@ export interface BuildAppOptions {
 }
 
 /** Route modules, each registered under the API prefix. */
-const MODULES = [sessionRoutes, permissionRoutes, configRoutes, dictRoutes, userRoutes];
+const MODULES = [
+  sessionRoutes,
+  permissionRoutes,
+  configRoutes,
+  dictRoutes,
+  userRoutes,
+  pageRoutes,
+  checkRoutes,
+  onlineRoutes,
+  fileRoutes,
+];
 
 function installStatic(app: FastifyInstance, staticDir: string): void {
   const index = path.join(staticDir, 'index.html');
@@ -88,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       statusCode: 429,
     }),
   });
+
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   await app.register(
     async (api) => {

@@ -9,6 +9,8 @@ export interface ServerConfig {
   readonly host: string;
   /** Folder of the embedded database (PGlite) when no DATABASE_URL is set. */
   readonly dataDir: string;
+  /** Files kept for download (import error reports, uploads); default `<DATA_DIR>/files`. */
+  readonly filesDir: string;
   /** `postgres://…` switches from the embedded database to a PostgreSQL server. */
   readonly databaseUrl: string | null;
   /** `redis://…` fans cache invalidations (and later socket messages) out across processes. */
@@ -61,13 +63,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   } catch {
     throw new Error(`APP_TIMEZONE is not a known time zone: "${timeZone}"`);
   }
+  const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data');
   const staticDir =
     env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR ?? 'dist/client');
   return {
     production,
     port: intFrom(env, 'PORT', 3000, 0, 65535),
     host: nonEmpty(env.HOST) ?? 'localhost',
-    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
+    dataDir,
+    filesDir: path.resolve(cwd, nonEmpty(env.FILES_DIR) ?? path.join(dataDir, 'files')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),

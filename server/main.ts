@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
 import { seedIfEmpty } from './db/seed/index';
 import { buildApp } from './app';
+import { loadBuiltinPages } from './modules/page/builtin';
 import { createMemoryBus, createRedisBus } from './realtime/bus';
 
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
   });
   phase('seed');
+  await loadBuiltinPages(database.db);
+  phase('pages');
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   const { app, ctx } = await buildApp({ config, db: database.db, bus });
 

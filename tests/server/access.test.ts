@@ -65,6 +65,7 @@ describe('every route declares who may call it', () => {
       const a = r.access;
       if (!a) return true;
       if (a.kind === 'permission') return !(typeof a.code === 'string' && a.code.trim() !== '');
+      if (a.kind === 'permission-of') return typeof a.code !== 'function';
       return a.kind !== 'public' && a.kind !== 'signed-in';
     });
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
@@ -80,7 +81,8 @@ describe('every route declares who may call it', () => {
     for (const route of walk) {
       const res = await call(t.app, route.method, concrete(route.url), { token: nobodyToken });
       const outcome = `${route.method} ${route.url} → ${res.status} ${res.body.code} ${res.body.message}`;
-      if (route.access?.kind === 'permission') {
+      const kind = route.access?.kind;
+      if (kind === 'permission' || kind === 'permission-of') {
         const denied =
           res.status === 200 && res.body.code === 510 && res.body.message === MSG_NO_PERMISSION;
         if (!denied) passedWrongly.push(outcome);

@@ -1,6 +1,6 @@
 /**
  * Global setup of the API suite (vitest `server` project). Prepares the database every test
- * file starts from, once per run:
+ * file starts from (migrated, seeded with demo data, built-in pages loaded), once per run:
  *
  * - Embedded (default): migrates and seeds an in-memory PGlite and dumps it to `.tmp/`; every
  *   test file opens its own in-memory PGlite from that dump (~1 s instead of ~5 s of initdb).
@@ -18,6 +18,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db/index';
 import type { Database } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed/index';
+import { loadBuiltinPages } from '../../server/modules/page/builtin';
 import {
   adminUrl,
   databaseNameOf,
@@ -90,6 +91,7 @@ async function setUpPglite(): Promise<{ setup: TestDbSetup; teardown: () => Prom
     });
     await migrateToLatest(db);
     await seedIfEmpty(db, DEMO_SEED);
+    await loadBuiltinPages(db);
     const seeded = await pglite.dumpDataDir('gzip');
     fs.writeFileSync(seededDump, Buffer.from(await seeded.arrayBuffer()));
     await db.destroy();
@@ -122,6 +124,7 @@ async function setUpPostgres(
   try {
     await migrateToLatest(handle.db);
     await seedIfEmpty(handle.db, DEMO_SEED);
+    await loadBuiltinPages(handle.db);
   } finally {
     // A template may have no open connection while it is copied.
     await handle.close();

@@ -32,7 +32,21 @@ export async function withAdminClient<T>(
   }
 }
 
+/**
+ * Drops a database, waiting up to a second for its connections to go. `pool.end()` resolves
+ * before the connections it ends have closed; forcing them out at that moment makes the server
+ * answer one with a FATAL error (57P01) that surfaces as an unhandled error in the run.
+ */
 export async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await client.query(`drop database if exists ${quoteIdent(name)}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '55006') throw error; // object_in_use
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
   await client.query(`drop database if exists ${quoteIdent(name)} with (force)`);
 }
 

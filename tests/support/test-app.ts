@@ -17,6 +17,7 @@ import type { AppContext } from '../../server/context';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/db/index';
 import type { Access } from '../../server/http/access';
 import { newId } from '../../server/ids';
+import { loadBuiltinPages } from '../../server/modules/page/builtin';
 import type { InvalidationBus } from '../../server/realtime/bus';
 import { adminUrl, dropDatabase, quoteIdent, withAdminClient } from './postgres';
 
@@ -123,6 +124,8 @@ const FASTIFY_INIT_CHANNEL = 'fastify.initialization';
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const handle = await database.open();
+  // As at start (server/main.ts): a no-op on the prepared database, which has them already.
+  await loadBuiltinPages(handle.db);
   const config = loadConfig({ NODE_ENV: 'test', STATIC_DIR: '', ...options.env }, process.cwd());
 
   // buildApp registers its routes before it returns, so an onRoute hook has to be on the

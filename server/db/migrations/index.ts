@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as core from './0001_core';
 import * as pages from './0002_pages';
+import * as customerLevel from './0003_customer_level';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -9,6 +10,7 @@ import * as pages from './0002_pages';
 const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_pages': pages,
+  '0003_customer_level': customerLevel,
 };
 
 /** Name of the newest migration. */

@@ -17,6 +17,8 @@ import {
 
 export const DEMO_PASSWORD = '123456';
 export const DEMO_USER_COUNT = 50;
+/** `sys_config` key set (true) when the database was seeded with demo data. */
+export const DEMO_DATA_KEY = 'demoData';
 
 export const BASE_CONFIG: BaseConfig = {
   companyName: '星河科技',
@@ -247,7 +249,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedOut
     await insertDicts(tx);
     await tx
       .insertInto('sys_config')
-      .values({ configKey: 'baseConfig', configValue: JSON.stringify(BASE_CONFIG) })
+      .values([
+        { configKey: 'baseConfig', configValue: JSON.stringify(BASE_CONFIG) },
+        // Built-in pages fill their tables with demo rows only in a demo database.
+        ...(options.production ? [] : [{ configKey: DEMO_DATA_KEY, configValue: 'true' }]),
+      ])
       .execute();
 
     const adminRoleId = newId();

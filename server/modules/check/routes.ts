@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { PageApiPath } from '../../../src/contracts/page-api';
+import { SIGNED_IN } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import type { AppContext } from '../../context';
+import { MSG_RULE_NOT_FOUND, checkValue } from './check-rule';
+import {
+  MSG_EMPTY_VALUE,
+  MSG_FIELD_NOT_ALLOWED,
+  MSG_VALUE_FREE,
+  MSG_VALUE_TAKEN,
+  countHolders,
+  resolveTarget,
+} from './duplicate';
+
+/** Form checks the server decides: unique values and code rules. */
+
+interface DuplicateQuery {
+  readonly tableName: string;
+  readonly fieldName: string;
+  readonly fieldVal?: string;
+  readonly dataId?: string;
+}
+
+export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: DuplicateQuery }>(
+    PageApiPath.duplicateCheck,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['tableName', 'fieldName'],
+          properties: {
+            tableName: { type: 'string', maxLength: 100 },
+            fieldName: { type: 'string', maxLength: 100 },
+            fieldVal: { type: 'string', maxLength: 4000 },
+            dataId: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tableName, fieldName, fieldVal, dataId } = request.query;
+      if (fieldVal === undefined || fieldVal === '') {
+        // The reference system's shape: success, but code 500 (nothing was checked).
+        return reply.send({ ...ok(null, MSG_EMPTY_VALUE), code: 500 });
+      }
+      const target = await resolveTarget(ctx.db, tableName, fieldName);
+      if (!target) throw new AppError(MSG_FIELD_NOT_ALLOWED);
+      const holders = await countHolders(ctx.db, target, fieldVal, dataId || undefined);
+      if (holders > 0) throw new AppError(MSG_VALUE_TAKEN);
+      return ok(null, MSG_VALUE_FREE);
+    },
+  );
+
+  app.get<{ Querystring: { ruleCode: string; value?: string } }>(
+    PageApiPath.checkRule,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['ruleCode'],
+          properties: {
+            ruleCode: { type: 'string', maxLength: 100 },
+            value: { type: 'string', maxLength: 500 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const rule = await ctx.db
+        .selectFrom('sys_check_rule')
+        .select(['ruleName', 'ruleJson'])
+        .where('ruleCode', '=', request.query.ruleCode)
+        .executeTakeFirst();
+      if (!rule) throw new AppError(MSG_RULE_NOT_FOUND);
+      checkValue(rule, request.query.value ?? '');
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { safeFileName } from '../../http/download';
+import { newId } from '../../ids';
+
+/**
+ * Files the server keeps for download (import error reports, later uploads) under FILES_DIR,
+ * addressed by a relative path with `/` separators and served by `GET /sys/common/static/*`.
+ */
+
+/** The route prefix (under /system) that serves stored files. */
+export const STATIC_PREFIX = '/sys/common/static/';
+
+/** `/sys/common/static/<path>` with each segment percent-encoded. */
+export function fileUrl(relativePath: string): string {
+  return `${STATIC_PREFIX}${relativePath.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** A new, unguessable path `<folder>/<yyyyMMdd>/<name>_<random>.<ext>` (folders created). */
+export function newStoredPath(
+  filesDir: string,
+  folder: string,
+  name: string,
+  extension: string,
+): { relativePath: string; absolutePath: string } {
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  const file = `${safeFileName(name, 'file')}_${newId().slice(0, 12)}.${extension}`;
+  const relativePath = [folder, day, file].join('/');
+  const absolutePath = path.join(filesDir, folder, day, file);
+  fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
+  return { relativePath, absolutePath };
+}
+
+/**
+ * The absolute path of a stored file named by a request, or null when the name is not a plain
+ * relative path inside FILES_DIR (absolute, `..`, NUL, a symlink leading out).
+ */
+export function resolveStored(filesDir: string, requested: string): string | null {
+  if (requested === '' || requested.includes('\0') || path.isAbsolute(requested)) return null;
+  const segments = requested.split(/[\\/]/);
+  if (segments.some((s) => s === '..' || s === '.')) return null;
+  const root = path.resolve(filesDir);
+  const target = path.resolve(root, requested);
+  if (!target.startsWith(root + path.sep)) return null;
+  try {
+    const real = fs.realpathSync(target);
+    const realRoot = fs.realpathSync(root);
+    return real.startsWith(realRoot + path.sep) ? real : null;
+  } catch {
+    return target; // does not exist: the caller answers 404
+  }
+}

@@ -1,0 +1,164 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { failure } from '../../http/errors';
+import type { SqlValue } from './coerce';
+import {
+  deleteRows,
+  existingIds,
+  insertRows,
+  isSelfOrDescendant,
+  refreshHasChild,
+  selectById,
+  takenValues,
+  updateRow,
+  type RowValues,
+} from './queries';
+import type { OnlineTable } from './table';
+import { checkRecord, duplicateMessage, uniqueColumns, uniqueKey } from './validate';
+
+/**
+ * add / edit / delete of one online table: the definition's rules, the unique check against
+ * the table, and a tree's parent links (`has_child` of the parents kept true).
+ */
+
+/** The database without the CamelCasePlugin (online SQL aliases its columns itself). */
+export type OnlineDb = Kysely<Database>;
+
+export const MSG_NOT_FOUND = '未找到对应数据';
+export const MSG_PARENT_MISSING = '父级节点不存在';
+export const MSG_PARENT_LOOP = '不能把节点移到它自己或它的下级节点下';
+export const MSG_DUPLICATE = '保存失败：数据与已有记录重复';
+
+/** A unique violation the checks could not see (a concurrent save, a unique index). */
+export function isUniqueViolation(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { code?: unknown }).code === '23505';
+}
+
+async function rethrowDuplicate<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw failure(MSG_DUPLICATE);
+    throw error;
+  }
+}
+
+async function checkUnique(
+  db: OnlineDb,
+  table: OnlineTable,
+  values: RowValues,
+  exceptId: string | null,
+): Promise<void> {
+  for (const column of uniqueColumns(table)) {
+    const value = values[table.writable.indexOf(column)];
+    if (value === undefined || value === null) continue;
+    const taken = await takenValues(db, table, column, [value], exceptId);
+    if (taken.some((v) => uniqueKey(column, v as SqlValue) === uniqueKey(column, value))) {
+      throw failure(duplicateMessage(column, value));
+    }
+  }
+}
+
+function checked(
+  table: OnlineTable,
+  body: Readonly<Record<string, unknown>>,
+  mode: 'add' | 'edit',
+  timeZone: string,
+): RowValues {
+  const { values, errors } = checkRecord(table, body, mode, timeZone);
+  if (errors.length > 0) throw failure(errors[0]!);
+  return values;
+}
+
+/** The parent a new or moved node gets: empty means the root. */
+function parentIndex(table: OnlineTable): number {
+  return table.tree ? table.writable.indexOf(table.tree.parent) : -1;
+}
+
+export async function addRecord(
+  db: OnlineDb,
+  table: OnlineTable,
+  body: Readonly<Record<string, unknown>>,
+  username: string,
+  timeZone: string,
+): Promise<string> {
+  const values = [...checked(table, body, 'add', timeZone)];
+  await checkUnique(db, table, values, null);
+  const p = parentIndex(table);
+  let parent: string | null = null;
+  if (p >= 0) {
+    const root = table.tree!.rootValue;
+    parent = values[p] === null || values[p] === undefined ? root : String(values[p]);
+    values[p] = parent;
+    if (parent === root) parent = null;
+    else if (!(await existingIds(db, table, [parent])).has(parent)) {
+      throw failure(MSG_PARENT_MISSING);
+    }
+  }
+  return rethrowDuplicate(
+    db.transaction().execute(async (trx) => {
+      const [id] = await insertRows(trx, table, [values], username);
+      if (parent) await refreshHasChild(trx, table, [parent]);
+      return id!;
+    }),
+  );
+}
+
+export async function editRecord(
+  db: OnlineDb,
+  table: OnlineTable,
+  body: Readonly<Record<string, unknown>>,
+  username: string,
+  timeZone: string,
+): Promise<void> {
+  const id = typeof body.id === 'string' ? body.id.trim() : '';
+  if (id === '') throw failure('缺少要编辑的记录 id');
+  const values = [...checked(table, body, 'edit', timeZone)];
+  const stored = await selectById(db, table, id);
+  if (!stored) throw failure(MSG_NOT_FOUND);
+  await checkUnique(db, table, values, id);
+
+  const p = parentIndex(table);
+  const moves: string[] = [];
+  if (p >= 0 && values[p] !== undefined) {
+    const root = table.tree!.rootValue;
+    const next = values[p] === null ? root : String(values[p]);
+    values[p] = next;
+    const before = stored[table.tree!.parent.name];
+    if (next !== before) {
+      if (next !== root) {
+        if (!(await existingIds(db, table, [next])).has(next)) throw failure(MSG_PARENT_MISSING);
+        if (await isSelfOrDescendant(db, table, id, next)) throw failure(MSG_PARENT_LOOP);
+        moves.push(next);
+      }
+      if (typeof before === 'string' && before !== root) moves.push(before);
+    }
+  }
+  await rethrowDuplicate(
+    db.transaction().execute(async (trx) => {
+      await updateRow(trx, table, id, values, username);
+      await refreshHasChild(trx, table, moves);
+    }),
+  );
+}
+
+/** Deletes the rows (and, in a tree, their descendants); the number deleted. */
+export async function deleteRecords(
+  db: OnlineDb,
+  table: OnlineTable,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) throw failure('请选择要删除的记录');
+  const deleted = await db.transaction().execute(async (trx) => {
+    const result = await deleteRows(trx, table, ids);
+    const gone = new Set(ids);
+    await refreshHasChild(
+      trx,
+      table,
+      result.parents.filter((parent) => !gone.has(parent)),
+    );
+    return result.deleted;
+  });
+  if (deleted === 0) throw failure(MSG_NOT_FOUND);
+  return deleted;
+}

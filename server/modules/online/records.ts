@@ -1,0 +1,74 @@
+import type { DictCache } from '../dict/cache';
+import { formatDateTime } from '../../http/time';
+import type { OnlineColumn, OnlineTable } from './table';
+
+/**
+ * Rows of an online table as API records: camelCase names (the select list aliases them),
+ * date-times as `yyyy-MM-dd HH:mm:ss` in APP_TIMEZONE, dates as `yyyy-MM-dd`, decimals and
+ * integers as numbers (the drivers' parsers), and `<name>_dictText` siblings in lists.
+ */
+
+export type OnlineRecord = Record<string, unknown>;
+
+/** Formats the date-time columns in place (rows are fresh objects from the driver). */
+export function toRecords(
+  table: OnlineTable,
+  rows: readonly OnlineRecord[],
+  timeZone: string,
+): OnlineRecord[] {
+  const datetimes = table.columns.filter((c) => c.type === 'datetime').map((c) => c.name);
+  for (const row of rows) {
+    for (const name of datetimes) {
+      const value = row[name];
+      if (value instanceof Date) row[name] = formatDateTime(value, timeZone);
+    }
+  }
+  return rows as OnlineRecord[];
+}
+
+/** value → text of a column's dictionary or options. */
+export type TextMap = ReadonlyMap<string, string>;
+
+/** The text maps of every column with a dictionary or options, by record name. */
+export async function dictTexts(
+  columns: readonly OnlineColumn[],
+  dicts: DictCache,
+): Promise<Map<string, TextMap>> {
+  const maps = new Map<string, TextMap>();
+  for (const column of columns) {
+    if (column.options) {
+      maps.set(column.name, new Map(column.options.map((o) => [o.value, o.text])));
+    } else if (column.dictCode) {
+      const items = await dicts.getItems(column.dictCode);
+      maps.set(column.name, new Map(items.map((i) => [i.value, i.text])));
+    }
+  }
+  return maps;
+}
+
+/** The text of a stored value: comma lists item by item; unknown items as they are. */
+export function textOf(value: unknown, texts: TextMap): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const raw = String(value);
+  const whole = texts.get(raw);
+  if (whole !== undefined) return whole;
+  if (!raw.includes(',')) return raw;
+  return raw
+    .split(',')
+    .map((item) => texts.get(item) ?? item)
+    .join(',');
+}
+
+/** Adds `<name>_dictText` to each record for every column with a dictionary or options. */
+export async function withDictText(
+  table: OnlineTable,
+  records: OnlineRecord[],
+  dicts: DictCache,
+): Promise<OnlineRecord[]> {
+  const maps = await dictTexts(table.columns, dicts);
+  if (maps.size === 0) return records;
+  for (const record of records) {
+    for (const [name, texts] of maps) record[`${name}_dictText`] = textOf(record[name], texts);
+  }
+  return records;
+}

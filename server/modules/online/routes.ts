@@ -1,0 +1,203 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import { PAGE_CODE_PATTERN } from '../../../src/contracts/page';
+import { permissionOf, principalOf, type Access } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import { runListQuery } from '../../http/list-page';
+import {
+  MAX_PAGE_SIZE,
+  paramText,
+  translateListQuery,
+  type ListParams,
+} from '../../http/list-query';
+import type { AppContext } from '../../context';
+import type { StoredPage } from '../page/store';
+import { addRecord, deleteRecords, editRecord, MSG_NOT_FOUND } from './crud';
+import { sendExport } from './export';
+import { importSheet } from './import';
+import { selectById } from './queries';
+import { toRecords, withDictText, type OnlineRecord } from './records';
+import { MSG_NO_TABLE, onlineTableOf, type OnlineTable } from './table';
+import { withUploadedFile } from '../../http/upload';
+
+/**
+ * Data of the pages that own a table (online tables): `/online/cgform/api/{code}/…`.
+ * Permission codes `online:{code}:list|add|edit|delete|export|import`.
+ */
+
+type Action = 'list' | 'add' | 'edit' | 'delete' | 'export' | 'import';
+interface CodeParams {
+  code: string;
+}
+
+const CODE = new RegExp(PAGE_CODE_PATTERN);
+const BASE = '/online/cgform/api/:code';
+const MAX_BATCH_IDS = 10_000;
+
+function access(action: Action): Access {
+  return permissionOf((request) => `online:${(request.params as CodeParams).code}:${action}`);
+}
+
+const recordBody = { type: 'object' } as const;
+
+function idsOf(raw: string | undefined): string[] {
+  return [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Online SQL aliases its columns itself: no snake/camel rewriting by the plugin.
+  const db = ctx.db.withoutPlugins();
+  const { timeZone } = ctx.config;
+  const tables = new WeakMap<StoredPage, OnlineTable>();
+
+  async function tableOf(request: FastifyRequest): Promise<OnlineTable> {
+    const { code } = request.params as CodeParams;
+    if (!CODE.test(code)) throw failure(`${MSG_NO_TABLE}${code.slice(0, 64)}`);
+    const page = await ctx.pages.get(code);
+    const known = page && tables.get(page);
+    if (known) return known;
+    const table = onlineTableOf(page, code); // refuses a missing page or table
+    tables.set(page!, table);
+    return table;
+  }
+
+  const present = (table: OnlineTable, rows: OnlineRecord[]) =>
+    withDictText(table, toRecords(table, rows, timeZone), ctx.dicts);
+
+  app.get<{ Params: CodeParams }>(
+    `${BASE}/list`,
+    { config: { access: access('list') } },
+    async (request) => {
+      const table = await tableOf(request);
+      const query = translateListQuery(request.query as ListParams, table.entity, { timeZone });
+      // A tree list without filters shows its top level; children load through `children`.
+      const tree = table.tree;
+      const where =
+        tree && !query.filtered
+          ? sql<SqlBool>`(${sql.ref(tree.parent.column)} = ${tree.rootValue} or ${sql.ref(tree.parent.column)} is null)`
+          : undefined;
+      const page = await runListQuery<OnlineRecord>(
+        db,
+        { select: table.select, from: table.from, where },
+        query,
+      );
+      return ok({ ...page, records: await present(table, [...page.records]) });
+    },
+  );
+
+  app.get<{ Params: CodeParams }>(
+    `${BASE}/children`,
+    { config: { access: access('list') } },
+    async (request) => {
+      const table = await tableOf(request);
+      const tree = table.tree;
+      if (!tree) throw failure('该页面不是树形列表');
+      const params = request.query as ListParams;
+      const pid = paramText(params, 'pid')?.trim();
+      if (!pid) throw failure('缺少参数 pid');
+      const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'pid'));
+      const query = translateListQuery(rest, table.entity, { timeZone });
+      const { rows } = await sql<OnlineRecord>`select ${table.select} from ${table.from}
+        where ${sql.ref(tree.parent.column)} = ${pid} and ${query.where}
+        order by ${query.orderBy} limit ${MAX_PAGE_SIZE}`.execute(db);
+      return ok(await present(table, rows));
+    },
+  );
+
+  app.get<{ Params: CodeParams; Querystring: { id?: string } }>(
+    `${BASE}/queryById`,
+    { config: { access: access('list') } },
+    async (request) => {
+      const table = await tableOf(request);
+      const id = request.query.id?.trim();
+      const row = id ? await selectById(db, table, id) : null;
+      if (!row) throw failure(MSG_NOT_FOUND);
+      return ok(toRecords(table, [row], timeZone)[0]);
+    },
+  );
+
+  app.post<{ Params: CodeParams; Body: Record<string, unknown> }>(
+    `${BASE}/add`,
+    { schema: { body: recordBody }, config: { access: access('add') } },
+    async (request) => {
+      const table = await tableOf(request);
+      const username = principalOf(request).username;
+      const id = await addRecord(db, table, request.body, username, timeZone);
+      return ok(id, '添加成功！');
+    },
+  );
+
+  app.route<{ Params: CodeParams; Body: Record<string, unknown> }>({
+    method: ['PUT', 'POST'],
+    url: `${BASE}/edit`,
+    schema: { body: recordBody },
+    config: { access: access('edit') },
+    handler: async (request) => {
+      const table = await tableOf(request);
+      await editRecord(db, table, request.body, principalOf(request).username, timeZone);
+      return ok(null, '编辑成功!');
+    },
+  });
+
+  app.delete<{ Params: CodeParams; Querystring: { id?: string } }>(
+    `${BASE}/delete`,
+    { config: { access: access('delete') } },
+    async (request) => {
+      const table = await tableOf(request);
+      const id = request.query.id?.trim();
+      if (!id) throw failure('请选择要删除的记录');
+      await deleteRecords(db, table, [id]);
+      return ok(null, '删除成功!');
+    },
+  );
+
+  app.delete<{ Params: CodeParams; Querystring: { ids?: string } }>(
+    `${BASE}/deleteBatch`,
+    { config: { access: access('delete') } },
+    async (request) => {
+      const table = await tableOf(request);
+      const ids = idsOf(request.query.ids);
+      if (ids.length > MAX_BATCH_IDS) throw failure(`一次最多删除${MAX_BATCH_IDS}条记录`);
+      await deleteRecords(db, table, ids);
+      return ok(null, '批量删除成功!');
+    },
+  );
+
+  app.get<{ Params: CodeParams }>(
+    `${BASE}/exportXls`,
+    { config: { access: access('export') } },
+    async (request, reply) => {
+      const table = await tableOf(request);
+      const query = request.query as ListParams;
+      return sendExport(reply, { db, dicts: ctx.dicts, timeZone, table, query });
+    },
+  );
+
+  app.post<{ Params: CodeParams }>(
+    `${BASE}/importExcel`,
+    { config: { access: access('import') } },
+    async (request) => {
+      const table = await tableOf(request);
+      const username = principalOf(request).username;
+      return withUploadedFile(request, (file) =>
+        importSheet({
+          db,
+          dicts: ctx.dicts,
+          filesDir: ctx.config.filesDir,
+          timeZone,
+          table,
+          username,
+          file,
+        }),
+      );
+    },
+  );
+}

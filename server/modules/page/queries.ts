@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import type { Page } from '../../../src/contracts/envelope';
+import type {
+  PageDefinition,
+  PageKind,
+  PageSummary,
+  PageVersion,
+} from '../../../src/contracts/page';
+import type { StoredPageResult } from '../../../src/contracts/page-api';
+import type { Db } from '../../db/index';
+import { formatDateTime } from '../../http/time';
+import { pageNotFound } from './messages';
+
+/** Reads of the page store: the list, one page, its versions. */
+
+export interface PageListQuery {
+  readonly pageNo: number;
+  readonly pageSize: number;
+  readonly code?: string;
+  readonly title?: string;
+}
+
+/** `*abc*` (the list convention for "contains") and `abc` both mean: contains abc. */
+function containsText(value: string | undefined): string | null {
+  const text = value?.replace(/^\*+|\*+$/g, '').trim();
+  return text ? text : null;
+}
+
+export async function listPages(
+  db: Db,
+  query: PageListQuery,
+  timeZone: string,
+): Promise<Page<PageSummary>> {
+  const code = containsText(query.code);
+  const title = containsText(query.title);
+  let base = db.selectFrom('sys_page');
+  // strpos, not LIKE: the text is matched literally, `%` and `_` included.
+  if (code) base = base.where(sql<number>`strpos(lower(code), lower(${code}))`, '>', 0);
+  if (title) base = base.where(sql<number>`strpos(lower(title), lower(${title}))`, '>', 0);
+  const { total } = await base
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['id', 'code', 'title', 'kind', 'version', 'tableName', 'updateBy', 'updateTime'])
+    .orderBy(sql`coalesce(update_time, create_time)`, 'desc')
+    .orderBy('code')
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize)
+    .execute();
+  return {
+    records: rows.map((r) => ({
+      ...r,
+      kind: r.kind as PageKind,
+      updateTime: formatDateTime(r.updateTime, timeZone),
+    })),
+    total: Number(total),
+    size: query.pageSize,
+    current: query.pageNo,
+    pages: Math.ceil(Number(total) / query.pageSize),
+  };
+}
+
+export async function loadStoredPage(
+  db: Db,
+  code: string,
+  timeZone: string,
+): Promise<StoredPageResult> {
+  const row = await db
+    .selectFrom('sys_page')
+    .select(['code', 'version', 'definition', 'updateBy', 'updateTime'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw pageNotFound(code);
+  return {
+    ...row,
+    definition: row.definition as PageDefinition,
+    updateTime: formatDateTime(row.updateTime, timeZone),
+  };
+}
+
+export async function listVersions(db: Db, code: string, timeZone: string): Promise<PageVersion[]> {
+  const page = await db
+    .selectFrom('sys_page')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!page) throw pageNotFound(code);
+  const rows = await db
+    .selectFrom('sys_page_version')
+    .select(['version', 'createBy', 'createTime', 'changes', 'note'])
+    .where('pageId', '=', page.id)
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...r, createTime: formatDateTime(r.createTime, timeZone) }));
+}
+
+/** One stored version, shaped like the current page (who saved it and when). */
+export async function loadVersion(
+  db: Db,
+  code: string,
+  version: number,
+  timeZone: string,
+): Promise<StoredPageResult> {
+  const row = await db
+    .selectFrom('sys_page_version as v')
+    .innerJoin('sys_page as p', 'p.id', 'v.pageId')
+    .select(['p.code', 'v.version', 'v.definition', 'v.createBy', 'v.createTime'])
+    .where('p.code', '=', code)
+    .where('v.version', '=', version)
+    .executeTakeFirst();
+  if (!row) {
+    const page = await db
+      .selectFrom('sys_page')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!page) throw pageNotFound(code);
+    throw pageNotFound(`${code} 的版本 ${version}`);
+  }
+  return {
+    code: row.code,
+    version: row.version,
+    definition: row.definition as PageDefinition,
+    updateBy: row.createBy,
+    updateTime: formatDateTime(row.createTime, timeZone),
+  };
+}

@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_API, countRows } from '../support/pages';
+import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let staff: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Any signed-in user may check; staff holds no codes of the screens involved.
+  staff = await login(t.app, 'staff', DEMO_PASSWORD);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const check = (query: Record<string, string>) =>
+  call(t.app, 'GET', PAGE_API.duplicateCheck, { token: staff, query });
+
+describe('/sys/duplicate/check', () => {
+  it('answers success with code 500 for an empty value (nothing checked)', async () => {
+    const res = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: '' });
+    expect(res.body).toMatchObject({ success: true, code: 500, message: '数据为空,不作处理！' });
+  });
+
+  it('checks allowed system fields, in snake_case or camelCase, excluding dataId', async () => {
+    expect(
+      (await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin' })).body,
+    ).toMatchObject({ success: false, code: 500, message: '该值不可用，系统中已存在！' });
+    expect(
+      (await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'nobody-here' })).body,
+    ).toMatchObject({ success: true, code: 200, message: '该值可用！' });
+    expect(
+      (await check({ tableName: 'sysUser', fieldName: 'workNo', fieldVal: 'XH0001' })).body.success,
+    ).toBe(false);
+    const admin = await t.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const own = await check({
+      tableName: 'sys_user',
+      fieldName: 'work_no',
+      fieldVal: 'XH0001',
+      dataId: admin.id,
+    });
+    expect(own.body).toMatchObject({ success: true, message: '该值可用！' });
+    expect(
+      (await check({ tableName: 'sys_role', fieldName: 'roleCode', fieldVal: 'admin' })).body
+        .success,
+    ).toBe(false);
+    expect(
+      (await check({ tableName: 'sys_dict', fieldName: 'dict_code', fieldVal: 'customer_level' }))
+        .body.success,
+    ).toBe(false);
+  });
+
+  it('checks the declared columns of online tables', async () => {
+    const { rows } = await sql<{ phone: string }>`
+      select phone from demo_customer where phone is not null limit 1`.execute(t.db);
+    const taken = await check({
+      tableName: 'demo_customer',
+      fieldName: 'phone',
+      fieldVal: rows[0]!.phone,
+    });
+    expect(taken.body.message).toBe('该值不可用，系统中已存在！');
+    const free = await check({
+      tableName: 'demo_customer',
+      fieldName: 'phone',
+      fieldVal: '13900000000',
+    });
+    expect(free.body.success).toBe(true);
+    const amount = await check({
+      tableName: 'demo_customer',
+      fieldName: 'amount',
+      fieldVal: 'abc',
+    });
+    expect(amount.body).toMatchObject({ success: true, message: '该值可用！' });
+  });
+
+  it.each([
+    ['sys_user', 'password'],
+    ['sys_user', 'salt'],
+    ['sys_user', 'realname'],
+    ['sys_user', 'id'],
+    ['sys_session', 'token_hash'],
+    ['sys_position', 'code'],
+    ['sys_page', 'code'],
+    ['demo_customer', 'id'],
+    ['demo_customer', 'create_by'],
+    ['pg_user', 'usename'],
+    ['constructor', 'name'],
+    ['__proto__', 'x'],
+    ['sys_user; drop table sys_role', 'username'],
+    ['sys_user', "username = 'admin' or '1'='1"],
+    ['"sys_user"', 'username'],
+    ['sys_user', 'username)--'],
+  ])('refuses %j.%j with a plain message', async (tableName, fieldName) => {
+    const res = await check({ tableName, fieldName, fieldVal: 'x' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, code: 500, message: '不允许检查该字段' });
+    expect(res.text).not.toMatch(/\bat \w|stack|select|syntax/i);
+  });
+
+  it('treats a hostile value as plain text', async () => {
+    for (const fieldVal of ["' or '1'='1", "admin'; drop table sys_role; --", '%', '\\']) {
+      const res = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal });
+      expect(res.body).toMatchObject({ success: true, message: '该值可用！' });
+    }
+    const dataId = await check({
+      tableName: 'sys_user',
+      fieldName: 'username',
+      fieldVal: 'admin',
+      dataId: "' or '1'='1",
+    });
+    expect(dataId.body.success).toBe(false);
+    expect(await countRows(t.db, 'sys_role')).toBeGreaterThan(0);
+  });
+
+  it('needs a signed-in user and the two names', async () => {
+    const anonymous = await call(t.app, 'GET', PAGE_API.duplicateCheck, {
+      query: { tableName: 'sys_user', fieldName: 'username', fieldVal: 'a' },
+    });
+    expect(anonymous.status).toBe(401);
+    const missing = await check({ fieldVal: 'a' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/^参数校验失败/);
+  });
+});

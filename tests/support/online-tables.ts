@@ -1,0 +1,128 @@
+/**
+ * Online tables for API tests: the table made with plain SQL the way the page store makes it
+ * (standard columns, tree columns), the page row inserted into sys_page, and roles granting
+ * `online:{code}:…` codes. The page cache hears about the page through the bus.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { expect } from 'vitest';
+import type { ColumnDefinition, PageDefinition } from '../../src/contracts/page';
+import { checkPageDefinition } from '../../src/contracts/page-validate';
+import type { Db } from '../../server/db/index';
+import { newId } from '../../server/ids';
+import type { InvalidationBus } from '../../server/realtime/bus';
+
+function columnType(column: ColumnDefinition): string {
+  switch (column.type) {
+    case 'string':
+      return `varchar(${column.length ?? 255})`;
+    case 'decimal':
+      return `numeric(${column.precision ?? 18},${column.scale ?? 2})`;
+    case 'int':
+      return 'integer';
+    case 'datetime':
+      return 'timestamptz';
+    default:
+      return column.type;
+  }
+}
+
+/** `create table` of a definition's table (names are test constants, typed by us). */
+export function createTableSql(definition: PageDefinition): RawBuilder<unknown> {
+  const table = definition.table!;
+  const parts = [
+    'id varchar(32) primary key',
+    'create_by varchar(100)',
+    'create_time timestamptz default now()',
+    'update_by varchar(100)',
+    'update_time timestamptz',
+    ...(definition.kind === 'tree-list'
+      ? ['pid varchar(32)', "has_child varchar(1) default '0'"]
+      : []),
+    ...table.columns.map(
+      (c) => `${c.name} ${columnType(c)}${c.nullable === false ? ' not null' : ''}`,
+    ),
+  ];
+  return sql.raw(`create table ${table.name} (${parts.join(', ')})`);
+}
+
+/** Creates the table, stores the page and tells the page cache. The definition must be valid. */
+export async function createOnlinePage(
+  db: Db,
+  bus: InvalidationBus,
+  definition: PageDefinition,
+): Promise<void> {
+  const check = checkPageDefinition(definition);
+  expect(check.ok ? [] : check.problems).toEqual([]);
+  await createTableSql(definition).execute(db);
+  await db
+    .insertInto('sys_page')
+    .values({
+      id: newId(),
+      code: definition.code,
+      title: definition.title,
+      kind: definition.kind,
+      definition: JSON.stringify(definition),
+      tableName: definition.table?.name ?? null,
+      createBy: 'test',
+    })
+    .execute();
+  await bus.publish({ kind: 'page', code: definition.code });
+}
+
+/** A role holding the given permission codes (as enabled buttons). */
+export async function createRoleWithCodes(
+  db: Db,
+  roleCode: string,
+  codes: readonly string[],
+): Promise<void> {
+  const roleId = newId();
+  await db.insertInto('sys_role').values({ id: roleId, roleName: roleCode, roleCode }).execute();
+  for (const code of codes) {
+    const permissionId = newId();
+    await db
+      .insertInto('sys_permission')
+      .values({ id: permissionId, name: code, menuType: 2, perms: code, status: '1' })
+      .execute();
+    await db
+      .insertInto('sys_role_permission')
+      .values({ id: newId(), roleId, permissionId })
+      .execute();
+  }
+}
+
+/** `online:{code}:{action}` for each action. */
+export function onlineCodes(
+  code: string,
+  actions: readonly string[] = ['list', 'add', 'edit', 'delete', 'export', 'import'],
+): string[] {
+  return actions.map((action) => `online:${code}:${action}`);
+}
+
+/** A multipart/form-data body holding one file (and optional text fields). */
+export function multipartBody(
+  fileName: string,
+  content: Buffer,
+  fields: Readonly<Record<string, string>> = {},
+): { payload: Buffer; contentType: string } {
+  const boundary = `----sa${newId()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'content-type: application/octet-stream\r\n\r\n',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
