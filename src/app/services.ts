@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AxiosAdapter } from 'axios';
+import type { RendererRegistry } from '../../registry/registry';
 import { createSessionApi, type SessionApi } from '../runtime/api';
 import { createBaseConfigLoader, type BaseConfigLoader } from '../runtime/base-config';
 import { API_PATH } from '../runtime/constants';
@@ -19,6 +20,11 @@ export interface Services {
   readonly baseConfig: BaseConfigLoader;
   /** Origin + /system. */
   readonly baseURL: string;
+  /**
+   * This app's renderer registry (built-in field types), made on first call: its code (ajv,
+   * renderers) loads with the first page-engine screen, not with the login page.
+   */
+  readonly loadRegistry: () => Promise<RendererRegistry>;
 }
 
 export interface ServicesOptions {
@@ -42,6 +48,14 @@ export function createServices(options: ServicesOptions): Services {
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const api = createSessionApi(http);
+  let registry: Promise<RendererRegistry> | null = null;
+  const loadRegistry = () =>
+    (registry ??= import('./page-registry')
+      .then((m) => m.createAppRegistry())
+      .catch((error: unknown) => {
+        registry = null; // a failed chunk load may be retried
+        throw error;
+      }));
   return {
     cache,
     session,
@@ -50,6 +64,7 @@ export function createServices(options: ServicesOptions): Services {
     dicts: createDictionaries(api, cache),
     baseConfig: createBaseConfigLoader(api.baseConfig, options.storage),
     baseURL,
+    loadRegistry,
   };
 }
 

@@ -4,24 +4,31 @@ import { IFRAME_VIEW } from './menu-routes';
 import { lazyPage } from './lazy-page';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { PageLoading } from '../pages/PageLoading';
+import { ONLINE_LIST_COMPONENT, isPageComponent } from '../pages/online/page-code';
 
 export interface ScreenProps {
   readonly route: AppRoute;
 }
 
+/** Pages rendered by the page engine (the online list component and `page/<code>`). */
+const OnlinePage = lazyPage(() => import('../pages/online/OnlinePageScreen'));
+
 /**
  * Hand-written screens by menu component name. Every other component name renders the
- * "page not configured" state naming it; the page engine adds its list screens here.
+ * "page not configured" state naming it, except page-engine components (`page/…`).
  */
 const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   'dashboard/Analysis': lazyPage(() => import('../pages/dashboard/DashboardPage')),
   [IFRAME_VIEW]: lazyPage(() => import('../pages/IframePage')),
+  [ONLINE_LIST_COMPONENT]: OnlinePage,
+  'lowcode/PageEditor': lazyPage(() => import('../pages/lowcode/PageEditorScreen')),
 };
 
 const NotConfigured = lazyPage(() => import('../pages/PageNotConfigured'));
 
 export function Screen({ route }: ScreenProps) {
-  const Component = SCREENS[route.component] ?? NotConfigured;
+  const Component =
+    SCREENS[route.component] ?? (isPageComponent(route.component) ? OnlinePage : NotConfigured);
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<PageLoading />}>

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Space, Spin } from 'antd';
+import { createForm } from '@formily/core';
+import type { PageDefinition } from '../../../src/contracts/page';
+import { MSG_LOADING, MSG_RESET, MSG_SUBMIT, missingUrlMessage } from '../messages';
+import { URL_NAMES, pageUrls } from '../page-model';
+import { useFieldOptions } from '../use-field-options';
+import { FormBody } from './FormBody';
+import { useRecord } from './use-record';
+import { useSave } from './use-save';
+
+export interface FormPageProps {
+  readonly page: PageDefinition;
+  /** Edit this record (the url's `?id=`); null = create. */
+  readonly recordId: string | null;
+}
+
+/** A `form` page: the fields as a standalone form; creates, or edits the record of `?id=`. */
+export function FormPage({ page, recordId }: FormPageProps) {
+  const urls = useMemo(() => pageUrls(page), [page]);
+  const mode = recordId === null ? 'add' : 'edit';
+  const record = useRecord(urls, recordId, null, missingUrlMessage(URL_NAMES.queryById));
+  const { options, ready } = useFieldOptions(page.fields);
+  const { saving, save } = useSave(urls);
+  const [generation, setGeneration] = useState(0);
+  const form = useMemo(
+    () =>
+      record.state === 'ready'
+        ? createForm({ initialValues: { ...record.record }, validateFirst: true })
+        : null,
+    // A new generation is a fresh form after a successful create.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [record, generation],
+  );
+
+  const submit = async () => {
+    if (form && (await save(form, mode)) && mode === 'add') setGeneration((g) => g + 1);
+  };
+
+  return (
+    <Card variant="borderless" title={page.title}>
+      {record.state === 'failed' ? (
+        <Alert type="error" showIcon message={record.message} />
+      ) : !form || !ready ? (
+        <Spin tip={MSG_LOADING}>
+          <div style={{ minHeight: 120 }} />
+        </Spin>
+      ) : (
+        <>
+          {page.description && <p style={{ marginTop: 0 }}>{page.description}</p>}
+          <FormBody
+            key={generation}
+            page={page}
+            form={form}
+            mode={mode}
+            options={options}
+            dataId={recordId}
+          />
+          <Space style={{ marginTop: 8 }}>
+            <Button type="primary" loading={saving} onClick={() => void submit()}>
+              {MSG_SUBMIT}
+            </Button>
+            <Button onClick={() => void form.reset()}>{MSG_RESET}</Button>
+          </Space>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The page engine: a page definition (JSON) in, a working screen out. Hosts (the app shell,
+ * the page editor's preview, tests, benches) provide the services through `EngineContext`.
+ */
+export { PageView, type PageViewProps } from './PageView';
+export { EngineContext, useEngine, type EngineServices } from './context';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
+export { loadPage, type PageLoad } from './page-check';
+export { pageUrls, actionPermission, toolbarActions, rowActions } from './page-model';
+export { queryParams, wrapQueryValue } from './list/query-params';

@@ -1,0 +1,62 @@
+import type { TableColumnType } from 'antd';
+import type { ActionDefinition, FieldDefinition } from '../../../src/contracts/page';
+import { FieldValue } from '../FieldValue';
+import { MSG_ACTIONS } from '../messages';
+import { listView } from '../page-model';
+import type { OptionsByField } from '../use-field-options';
+import { RowActions } from './RowActions';
+import type { Row } from './row';
+import type { SortState } from './query-params';
+
+/**
+ * Table columns from the `list` fields: the renderer's display view (dictionary text from
+ * `<field>_dictText` or the options), server sorting where `sorter` is set, and the row
+ * actions last.
+ */
+export function tableColumns(
+  fields: readonly FieldDefinition[],
+  options: OptionsByField,
+  sort: SortState,
+  actions: readonly ActionDefinition[],
+  onRowAction: (action: ActionDefinition, row: Row) => void,
+  /** Keep the actions column in view while scrolling sideways (not on phones: it would cover half the row). */
+  fixActions = true,
+): TableColumnType<Row>[] {
+  const columns: TableColumnType<Row>[] = [];
+  for (const field of fields) {
+    const view = listView(field);
+    if (!view || field.type === 'hidden') continue;
+    columns.push({
+      key: field.name,
+      dataIndex: field.name,
+      title: field.label,
+      width: view.width,
+      fixed: view.fixed,
+      ellipsis: view.ellipsis,
+      align: 'center',
+      sorter: view.sorter === true,
+      sortOrder:
+        view.sorter && sort.column === field.name
+          ? sort.order === 'asc'
+            ? 'ascend'
+            : 'descend'
+          : null,
+      render: (value: unknown, record: Row) => (
+        <FieldValue field={field} value={value} record={record} options={options.get(field.name)} />
+      ),
+    });
+  }
+  if (actions.length > 0) {
+    columns.push({
+      key: '__actions',
+      title: MSG_ACTIONS,
+      align: 'center',
+      fixed: fixActions ? 'right' : undefined,
+      width: Math.max(120, actions.length * 56),
+      render: (_: unknown, record: Row) => (
+        <RowActions actions={actions} onAction={(action) => onRowAction(action, record)} />
+      ),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,40 @@
+/** Every text the page engine shows (Chinese; the spec's wording where it gives one). */
+
+export const MSG_SELECT_ONE = '请选择一条记录！';
+export const MSG_CONFIRM_DELETE_TITLE = '确认删除';
+export const MSG_CONFIRM_DELETE_SELECTED = '是否删除选中数据?';
+export const MSG_CONFIRM_DELETE_ROW = '确定删除吗?';
+export const MSG_DOWNLOAD_FAILED = '文件下载失败';
+export const MSG_IMPORT_TITLE = '导入EXCEL';
+export const MSG_IMPORT_CHOOSE = '选择导入文件';
+export const MSG_IMPORT_CLOSE = '关闭';
+export const MSG_IMPORT_START = '开始上传';
+export const MSG_IMPORT_UPLOADING = '上传中...';
+export const MSG_IMPORT_PARTIAL = '导入成功,但是有错误数据!';
+export const MSG_IMPORT_DETAILS = '具体详情请';
+export const MSG_IMPORT_DOWNLOAD = '点击下载';
+export const MSG_QUERY = '查询';
+export const MSG_RESET = '重置';
+export const MSG_EXPAND = '展开';
+export const MSG_COLLAPSE = '收起';
+export const MSG_ACTIONS = '操作';
+export const MSG_OK = '确定';
+export const MSG_CANCEL = '取消';
+export const MSG_CLOSE = '关闭';
+export const MSG_SUBMIT = '提交';
+export const MSG_RANGE_BEGIN = '开始';
+export const MSG_RANGE_END = '结束';
+export const MSG_DETAIL_EMPTY = '暂无数据';
+export const MSG_LOADING = '加载中…';
+
+/** `请设置url.list属性!` and its family (shell.md §5). */
+export function missingUrlMessage(name: string): string {
+  return `请设置${name}属性!`;
+}
+
+/** `{from}-{to} 共 {n} 条` (widgets.md §9). */
+export function totalText(total: number, range: readonly [number, number]): string {
+  return `${range[0]}-${range[1]} 共 ${total} 条`;
+}
+
+export const DIALOG_TITLES = { add: '新增', edit: '编辑', detail: '详情' } as const;

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState, type Key } from 'react';
+import { App } from 'antd';
+import type { PageApi, PageDefinition } from '../../../src/contracts/page';
+import { useEngine } from '../context';
+import { missingUrlMessage } from '../messages';
+import { URL_NAMES, listOptions, treeOptions } from '../page-model';
+import { recordsOf, type Row } from '../list/row';
+
+export interface TreeRows {
+  /** Rows with `children`: [] on nodes not yet expanded, the loaded rows once expanded. */
+  readonly rows: readonly Row[];
+  readonly expandedKeys: readonly Key[];
+  onExpand(expanded: boolean, row: Row): void;
+}
+
+/** Whether a node says it has children ('1', 1, true, 'true'). */
+export function hasChildren(row: Row, field: string): boolean {
+  const value = row[field];
+  return value === '1' || value === 1 || value === true || value === 'true';
+}
+
+/**
+ * A tree list's rows: roots come from the list; a node whose has-child field says so shows an
+ * expander and loads its children on first expand (`children?pid=`); none returned → the
+ * node becomes a leaf. A new answer of the list starts over.
+ */
+export function useTreeRows(
+  page: PageDefinition,
+  urls: PageApi,
+  roots: readonly Row[],
+  enabled: boolean,
+): TreeRows {
+  const { http } = useEngine();
+  const { message } = App.useApp();
+  const { hasChildField } = treeOptions(page);
+  const { rowKey } = listOptions(page);
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly Row[]>>(new Map());
+  const [expandedKeys, setExpandedKeys] = useState<readonly Key[]>([]);
+
+  useEffect(() => {
+    setLoaded(new Map());
+    setExpandedKeys([]);
+  }, [roots]);
+
+  const onExpand = useCallback(
+    (expanded: boolean, row: Row) => {
+      const key = String(row[rowKey]);
+      setExpandedKeys((keys) => (expanded ? [...keys, key] : keys.filter((k) => k !== key)));
+      if (!expanded || loaded.has(key)) return;
+      const url = urls.children;
+      if (!url) {
+        void message.error(missingUrlMessage(URL_NAMES.children));
+        return;
+      }
+      http.get<unknown>(url, { pid: key }).then(
+        (envelope) => {
+          const children = envelope.success ? recordsOf(envelope.result).records : [];
+          if (!envelope.success) void message.warning(envelope.message);
+          setLoaded((map) => new Map(map).set(key, children));
+        },
+        () => undefined,
+      );
+    },
+    [http, loaded, message, rowKey, urls.children],
+  );
+
+  const build = (list: readonly Row[]): Row[] =>
+    list.map((row) => {
+      const { children: _ignored, ...plain } = row;
+      if (!hasChildren(row, hasChildField)) return plain;
+      const below = loaded.get(String(row[rowKey]));
+      if (below === undefined) return { ...plain, children: [] };
+      return below.length === 0 ? plain : { ...plain, children: build(below) };
+    });
+
+  return { rows: enabled ? build(roots) : roots, expandedKeys, onExpand };
+}

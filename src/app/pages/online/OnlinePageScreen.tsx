@@ -1,0 +1,78 @@
+import { use, useMemo } from 'react';
+import { Button, Card, Result, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { EngineContext, PageView, type EngineServices } from '../../../../registry/engine';
+import { usePermissions } from '../../permissions/Authorized';
+import type { ScreenProps } from '../../router/screens';
+import { useServices } from '../../services';
+import { PageLoading } from '../PageLoading';
+import { pageCodeOf } from './page-code';
+import { usePageDefinition } from './use-page-definition';
+
+/**
+ * A menu entry rendered by the page engine: the page code from the entry (online list:
+ * the last path segment; `page/<code>`), its definition from the page store, `PageView` inside
+ * the engine's services. A missing page and a failed load each say so in place.
+ */
+export default function OnlinePageScreen({ route }: ScreenProps) {
+  const services = useServices();
+  const permissions = usePermissions();
+  const [search] = useSearchParams();
+  const registry = use(services.loadRegistry());
+  const code = pageCodeOf(route.component, route.path);
+  const load = usePageDefinition(code);
+  const engine = useMemo<EngineServices>(
+    () => ({
+      http: services.http,
+      dicts: services.dicts,
+      registry,
+      can: (action) => permissions.can(action),
+      baseURL: services.baseURL,
+    }),
+    [services, registry, permissions],
+  );
+
+  if (load.state === 'loading') return <PageLoading />;
+  if (load.state === 'missing') {
+    return (
+      <Card variant="borderless">
+        <Result
+          status="404"
+          title="页面不存在"
+          subTitle={
+            <>
+              菜单「{route.meta.title}」指向的页面{' '}
+              <Typography.Text code>{code ?? route.component}</Typography.Text>{' '}
+              不存在或已被删除。请在「低代码 → 页面配置」中创建它，或在菜单管理中修改这个菜单。
+            </>
+          }
+        />
+      </Card>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <Card variant="borderless">
+        <Result
+          status="error"
+          title="页面加载失败"
+          subTitle={load.message}
+          extra={
+            <Button type="primary" onClick={load.retry}>
+              重试
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  return (
+    <EngineContext.Provider value={engine}>
+      <PageView
+        key={`${code}:${load.version}`}
+        definition={load.definition}
+        recordId={search.get('id')}
+      />
+    </EngineContext.Provider>
+  );
+}

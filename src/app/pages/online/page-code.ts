@@ -1,0 +1,27 @@
+/**
+ * Which page a menu entry opens (shell.md §2: the online form's component name maps to the
+ * built-in list screen). Pure, and small enough for the router's first chunk.
+ */
+
+/** The reference system's online list: the page code is the last segment of the route path. */
+export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
+/** `page/<code>`: a page named directly by its code. */
+export const PAGE_COMPONENT_PREFIX = 'page/';
+
+const CODE = /^[a-z][a-z0-9_]{1,63}$/;
+
+/** True for menu components the page engine renders. */
+export function isPageComponent(component: string): boolean {
+  return component === ONLINE_LIST_COMPONENT || component.startsWith(PAGE_COMPONENT_PREFIX);
+}
+
+/** The page code a menu entry names, or null when it names none (or an invalid one). */
+export function pageCodeOf(component: string, path: string): string | null {
+  let code: string | undefined;
+  if (component === ONLINE_LIST_COMPONENT) {
+    code = path.split('?')[0]!.split('/').filter(Boolean).pop();
+  } else if (component.startsWith(PAGE_COMPONENT_PREFIX)) {
+    code = component.slice(PAGE_COMPONENT_PREFIX.length);
+  }
+  return code && CODE.test(code) ? code : null;
+}

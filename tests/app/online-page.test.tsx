@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore } from '../../src/app/App';
+import {
+  ONLINE_LIST_COMPONENT,
+  isPageComponent,
+  pageCodeOf,
+} from '../../src/app/pages/online/page-code';
+import type { AppRoute } from '../../src/app/router/menu-routes';
+import { Screen } from '../../src/app/router/screens';
+import { permissionsAtom } from '../../src/app/state/atoms';
+import { envelope, type Responder } from '../runtime/fakes';
+import { Providers, createTestServices } from './test-services';
+
+const customer = {
+  schemaVersion: 2,
+  code: 'demo_customer',
+  title: '客户管理',
+  kind: 'list',
+  table: { name: 'demo_customer', columns: [{ name: 'name', type: 'string' }] },
+  fields: [{ name: 'name', label: '客户名称', type: 'input', query: true }],
+};
+
+const feedback = {
+  schemaVersion: 2,
+  code: 'feedback',
+  title: '意见反馈',
+  kind: 'form',
+  api: {
+    add: '/demo/feedback/add',
+    edit: '/demo/feedback/edit',
+    queryById: '/demo/feedback/queryById',
+  },
+  fields: [{ name: 'title', label: '标题', type: 'input' }],
+};
+
+function route(component: string, path: string, title = '客户管理'): AppRoute {
+  return {
+    id: path,
+    path,
+    name: path.slice(1).replace(/\//g, '-'),
+    component,
+    hidden: false,
+    meta: {
+      title,
+      keepAlive: false,
+      componentName: '',
+      permissionList: [],
+      internalOrExternal: false,
+    },
+    children: [],
+  };
+}
+
+const pages: Record<string, unknown> = { demo_customer: customer, feedback };
+
+const server: Responder = (config) => {
+  const url = config.url ?? '';
+  if (url.startsWith('/online/page/')) {
+    const definition = pages[url.slice('/online/page/'.length)];
+    return {
+      status: 200,
+      data: definition
+        ? envelope({ version: 3, definition })
+        : envelope(null, { success: false, code: 500, message: `页面 ${url.slice(13)} 不存在` }),
+    };
+  }
+  if (url === '/online/page/boom')
+    return {
+      status: 500,
+      data: envelope(null, { success: false, code: 500, message: '服务器内部错误' }),
+    };
+  if (url.endsWith('/list')) {
+    return {
+      status: 200,
+      data: envelope({
+        records: [{ id: '1', name: '甲公司' }],
+        total: 1,
+        size: 10,
+        current: 1,
+        pages: 1,
+      }),
+    };
+  }
+  if (url === '/demo/feedback/queryById')
+    return { status: 200, data: envelope({ id: 'f1', title: '旧标题' }) };
+  return { status: 200, data: envelope(null) };
+};
+
+function show(appRoute: AppRoute, responder: Responder = server, path = appRoute.path) {
+  const { services, server: fake } = createTestServices(responder);
+  const store = createAppStore(services);
+  store.set(permissionsAtom, {
+    menu: [],
+    auth: [{ action: 'online:demo_customer:add', type: '1', describe: '新增' }],
+    allAuth: ['add', 'edit', 'delete', 'export', 'import'].map((a) => ({
+      action: `online:demo_customer:${a}`,
+      type: '1' as const,
+      describe: a,
+      status: '1' as const,
+    })),
+  });
+  render(
+    <Providers services={services} store={store} path={path}>
+      <Screen route={appRoute} />
+    </Providers>,
+  );
+  return fake;
+}
+
+describe('menu entry → page (shell.md §2)', { timeout: 20_000 }, () => {
+  it('maps the online list component by the last path segment, and page/<code> by name', () => {
+    expect(pageCodeOf(ONLINE_LIST_COMPONENT, '/online/cgformList/demo_customer')).toBe(
+      'demo_customer',
+    );
+    expect(pageCodeOf('page/demo_customer', '/anything')).toBe('demo_customer');
+    expect(pageCodeOf('page/Bad Code', '/x')).toBeNull();
+    expect(pageCodeOf('system/UserList', '/system/user')).toBeNull();
+    expect(isPageComponent(ONLINE_LIST_COMPONENT)).toBe(true);
+    expect(isPageComponent('page/x1')).toBe(true);
+    expect(isPageComponent('dashboard/Analysis')).toBe(false);
+  });
+
+  it('opens the online list entry: fetches the definition and renders the page', async () => {
+    const fake = show(route(ONLINE_LIST_COMPONENT, '/online/cgformList/demo_customer'));
+    // The first render loads the engine and the renderers (lazy chunks).
+    expect(await screen.findByText('甲公司', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(fake.requests.some((r) => r.url === '/online/page/demo_customer')).toBe(true);
+  });
+
+  it('gates buttons with the signed-in user permissions', async () => {
+    show(route('page/demo_customer', '/crm/customer'));
+    await screen.findByText('甲公司', {}, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: /新\s*增/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+    expect(screen.queryByText('编辑')).toBeNull();
+  });
+
+  it('says 页面不存在 for a page the store does not have', async () => {
+    show(route('page/ghost_page', '/ghost', '幽灵'));
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    expect(screen.getByText('ghost_page')).toBeTruthy();
+  });
+
+  it('says 页面加载失败 with the reason and retries', async () => {
+    let fail = true;
+    show(route('page/demo_customer', '/crm/customer'), (config) =>
+      fail && config.url === '/online/page/demo_customer'
+        ? {
+            status: 500,
+            data: envelope(null, { success: false, code: 500, message: '数据库不可用' }),
+          }
+        : server(config),
+    );
+    expect(await screen.findByText('页面加载失败')).toBeTruthy();
+    expect(screen.getByText('数据库不可用')).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('甲公司')).toBeTruthy();
+  });
+
+  it('passes ?id= to a form page (edit mode)', async () => {
+    const fake = show(route('page/feedback', '/feedback', '意见反馈'), server, '/feedback?id=f1');
+    await waitFor(() =>
+      expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('旧标题'),
+    );
+    expect(fake.requests.find((r) => r.url === '/demo/feedback/queryById')?.params).toMatchObject({
+      id: 'f1',
+    });
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Renders page definitions through the engine's public entry with a fake server: the app's
+ * real services (http, dictionaries) answering through an axios adapter, a registry of small
+ * test widgets, and a `can` the test decides.
+ */
+import type { ChangeEvent } from 'react';
+import { render } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { EngineContext, PageView, type EngineServices } from '../../../registry/engine';
+import { createRegistry, type RendererRegistry } from '../../../registry/registry';
+import type { DisplayProps, FieldWidgetProps } from '../../../registry/types';
+import { createTestServices, ORIGIN } from '../../app/test-services';
+import { envelope, type Reply } from '../../runtime/fakes';
+
+function TestInput({
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  readOnly,
+  placeholder,
+  field,
+}: FieldWidgetProps) {
+  return (
+    <input
+      aria-label={field?.label}
+      placeholder={placeholder}
+      value={value === undefined || value === null ? '' : String(value)}
+      disabled={disabled}
+      readOnly={readOnly}
+      onBlur={() => onBlur?.()}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange?.(e.target.value)}
+    />
+  );
+}
+
+function TestSelect({ value, onChange, disabled, options, field }: FieldWidgetProps) {
+  return (
+    <select
+      aria-label={field?.label}
+      value={value === undefined || value === null ? '' : String(value)}
+      disabled={disabled}
+      onChange={(e) => onChange?.(e.target.value === '' ? undefined : e.target.value)}
+    >
+      <option value="">请选择</option>
+      {(options ?? []).map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.text}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function StarDisplay({ value }: DisplayProps) {
+  return <b data-testid="star">★{String(value ?? '')}</b>;
+}
+
+/** input (text filter: like), select, date (eq), star (a display view of its own). */
+export function testRegistry(): RendererRegistry {
+  const registry = createRegistry();
+  registry.register('input', { field: TestInput, queryRule: 'like' });
+  registry.register('select', { field: TestSelect });
+  registry.register('dict-select', { field: TestSelect });
+  registry.register('date', { field: TestInput, valueType: 'date' });
+  registry.register('inputNumber', { field: TestInput, valueType: 'number' });
+  registry.register('star', { field: TestInput, display: StarDisplay });
+  registry.register('hidden', { field: () => null });
+  return registry;
+}
+
+export type Route = (
+  config: InternalAxiosRequestConfig,
+  params: Record<string, string>,
+) => Reply | undefined | Promise<Reply | undefined>;
+
+/** The query parameters a request went out with (without `_t`). */
+export function paramsOf(config: InternalAxiosRequestConfig): Record<string, string> {
+  const { _t: _ignored, ...rest } = (config.params ?? {}) as Record<string, string>;
+  return rest;
+}
+
+export function ok(result: unknown, message = '操作成功！'): Reply {
+  return { status: 200, data: envelope(result, { message }) };
+}
+
+export function refused(code: number, message: string): Reply {
+  return { status: 200, data: envelope(null, { success: false, code, message }) };
+}
+
+export function page(records: readonly Record<string, unknown>[], total = records.length) {
+  return { records, total, size: 10, current: 1, pages: Math.ceil(total / 10) };
+}
+
+export interface Harness {
+  readonly requests: InternalAxiosRequestConfig[];
+  readonly services: EngineServices;
+  /** Requests to a url (path without the base), in order. */
+  calls(url: string): InternalAxiosRequestConfig[];
+}
+
+/**
+ * Renders `<PageView definition>` inside the providers. `route` answers requests; anything it
+ * leaves unanswered gets an empty page (lists) or a plain success.
+ */
+export function renderPage(
+  definition: unknown,
+  {
+    route = () => undefined,
+    can = () => true,
+    registry = testRegistry(),
+    recordId = null,
+  }: {
+    route?: Route;
+    can?: (code: string) => boolean;
+    registry?: RendererRegistry;
+    recordId?: string | null;
+  } = {},
+): Harness {
+  const { services, server } = createTestServices(async (config) => {
+    const answer = await route(config, paramsOf(config));
+    if (answer) return answer;
+    if (config.url?.startsWith('/sys/dict/getDictItems/')) return ok([]);
+    if (config.url?.endsWith('/list')) return ok(page([]));
+    return ok(null);
+  });
+  const engine: EngineServices = {
+    http: services.http,
+    dicts: services.dicts,
+    registry,
+    can,
+    baseURL: ORIGIN + '/system',
+  };
+  render(
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <EngineContext.Provider value={engine}>
+          <PageView definition={definition} recordId={recordId} />
+        </EngineContext.Provider>
+      </AntApp>
+    </ConfigProvider>,
+  );
+  return {
+    requests: server.requests,
+    services: engine,
+    calls: (url) => server.requests.filter((r) => r.url === url),
+  };
+}

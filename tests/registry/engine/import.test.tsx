@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { customerPage } from './definitions';
+import { ok, refused, renderPage, type Route } from './harness';
+import { envelope } from '../../runtime/fakes';
+
+const IMPORT = '/online/cgform/api/customer/importExcel';
+
+const xlsx = (name: string) =>
+  new File(['x'], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+
+async function openImport(route: Route = () => undefined) {
+  const user = userEvent.setup();
+  const h = renderPage(customerPage, { route });
+  await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+  const dialog = await screen.findByRole('dialog');
+  return { user, h, dialog: within(dialog) };
+}
+
+function startButton(dialog: ReturnType<typeof within>) {
+  return dialog.getByText(/开始上传|上传中/).closest('button') as HTMLButtonElement;
+}
+
+describe('导入EXCEL (widgets.md §2.8)', { timeout: 20_000 }, () => {
+  it('offers .xls/.xlsx, several files, 选择导入文件 / 关闭 / 开始上传 disabled without a file', async () => {
+    const { dialog } = await openImport();
+    expect(dialog.getByText('导入EXCEL')).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input.accept).toBe('.xls,.xlsx');
+    expect(input.multiple).toBe(true);
+    expect(dialog.getByText('选择导入文件')).toBeTruthy();
+    expect(dialog.getByText(/关\s*闭/)).toBeTruthy();
+    expect(startButton(dialog).disabled).toBe(true);
+    expect(dialog.getByText('是否开启校验:')).toBeTruthy();
+  });
+
+  it('uploads every chosen file with validateStatus, showing 上传中... meanwhile', async () => {
+    let release: (() => void) | null = null;
+    const { user, h, dialog } = await openImport((config) =>
+      config.url === IMPORT
+        ? new Promise((resolve) => {
+            release = () => resolve(ok(null, '文件导入成功！数据行数：2'));
+          })
+        : undefined,
+    );
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, [xlsx('a.xlsx'), xlsx('b.xls')]);
+    expect(startButton(dialog).disabled).toBe(false);
+    await user.click(startButton(dialog));
+    expect(await dialog.findByText('上传中...')).toBeTruthy();
+    const body = h.calls(IMPORT)[0]!.data as FormData;
+    expect(body.getAll('files[]').map((f) => (f as File).name)).toEqual(['a.xlsx', 'b.xls']);
+    expect(body.get('validateStatus')).toBe('1');
+    release!();
+    expect(await screen.findByText('文件导入成功！数据行数：2')).toBeTruthy();
+    await waitFor(() => expect(h.calls('/online/cgform/api/customer/list')).toHaveLength(2));
+  });
+
+  it('code 201 warns 导入成功,但是有错误数据! with a link to the error file', async () => {
+    const { user, dialog } = await openImport((config) =>
+      config.url === IMPORT
+        ? {
+            status: 200,
+            data: envelope(
+              {
+                msg: '总上传行数：3，已导入行数：2，错误行数：1',
+                fileUrl: '/sys/common/static/import/err.txt',
+                fileName: 'err.txt',
+              },
+              { code: 201, message: '文件导入成功，但有错误。' },
+            ),
+          }
+        : undefined,
+    );
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      xlsx('a.xlsx'),
+    );
+    await user.click(startButton(dialog));
+    const titles = await screen.findAllByText('导入成功,但是有错误数据!');
+    expect(titles.some((t) => t.closest('.ant-modal-confirm-warning'))).toBe(true);
+    expect(screen.getByText('文件导入成功，但有错误。')).toBeTruthy();
+    const link = screen.getByText('点击下载') as HTMLAnchorElement;
+    expect(link.href).toBe('http://app.test/system/sys/common/static/import/err.txt');
+    expect(link.getAttribute('download')).toBe('err.txt');
+  });
+
+  it('a refused import shows the file name with the server message', async () => {
+    const { user, dialog } = await openImport((config) =>
+      config.url === IMPORT ? refused(500, '文件格式不正确') : undefined,
+    );
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      xlsx('客户.xlsx'),
+    );
+    await user.click(startButton(dialog));
+    expect(await screen.findByText('客户.xlsx 文件格式不正确')).toBeTruthy();
+    expect(startButton(dialog).disabled).toBe(false);
+  });
+});
