@@ -5,6 +5,8 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   plugins: [react()],
+  // monaco's workers (page editor) are ES modules.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

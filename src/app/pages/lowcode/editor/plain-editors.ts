@@ -1,0 +1,6 @@
+import type { CodeEditors } from './editors-context';
+import PlainCodeEditor from './PlainCodeEditor';
+import PlainDiffView from './PlainDiffView';
+
+/** Text-area editor and text diff: tests, and the fallback when monaco cannot load. */
+export const PLAIN_EDITORS: CodeEditors = { Editor: PlainCodeEditor, Diff: PlainDiffView };

@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { PageSummary } from '../../../../contracts/page';
+import { Authorized, usePermissions } from '../../../permissions/Authorized';
+import { useServices } from '../../../services';
+import { createPageStore } from '../model/page-store';
+import { KIND_TEXT } from './kinds';
+import { usePageList, type PageFilters } from './use-page-list';
+
+export interface PageListProps {
+  readonly onOpen: (code: string) => void;
+  readonly onCreate: () => void;
+}
+
+const EMPTY: PageFilters = { code: '', title: '' };
+
+/** 页面配置's list: every stored page, searchable; opens the editor, creates and deletes. */
+export function PageList({ onOpen, onCreate }: PageListProps) {
+  const { http } = useServices();
+  const { can } = usePermissions();
+  const { message, modal } = App.useApp();
+  const store = useMemo(() => createPageStore(http), [http]);
+  const list = usePageList(store);
+  const [draft, setDraft] = useState<PageFilters>(EMPTY);
+
+  const remove = (page: PageSummary) =>
+    modal.confirm({
+      title: `删除页面「${page.title}」（${page.code}）？`,
+      content: (
+        <>
+          <p>页面定义及其全部 {page.version} 个版本将被删除，已加入的菜单需另行删除。</p>
+          <p>
+            {page.tableName
+              ? `数据表 ${page.tableName} 及其中的数据会保留，不会被删除。`
+              : '该页面没有自己的数据表。'}
+          </p>
+        </>
+      ),
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        const outcome = await store.remove(page.code);
+        if (outcome.ok) {
+          void message.success(outcome.message || '删除成功');
+          list.reload();
+        } else if (!outcome.presented) {
+          void message.error(outcome.message);
+        }
+      },
+    });
+
+  return (
+    <Card variant="borderless">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input
+          aria-label="页面编码"
+          placeholder="页面编码"
+          allowClear
+          value={draft.code}
+          onChange={(e) => setDraft((d) => ({ ...d, code: e.target.value }))}
+          onPressEnter={() => list.search(draft)}
+          style={{ width: 180 }}
+        />
+        <Input
+          aria-label="页面标题"
+          placeholder="页面标题"
+          allowClear
+          value={draft.title}
+          onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+          onPressEnter={() => list.search(draft)}
+          style={{ width: 180 }}
+        />
+        <Button type="primary" onClick={() => list.search(draft)}>
+          查询
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(EMPTY);
+            list.search(EMPTY);
+          }}
+        >
+          重置
+        </Button>
+        <Authorized action="lowcode:page:add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+            新建页面
+          </Button>
+        </Authorized>
+      </Space>
+      <Table<PageSummary>
+        rowKey="code"
+        size="middle"
+        loading={list.loading}
+        dataSource={[...list.records]}
+        scroll={{ x: 960 }}
+        onRow={(row) => ({ onDoubleClick: () => onOpen(row.code) })}
+        pagination={{
+          current: list.paging.pageNo,
+          pageSize: list.paging.pageSize,
+          total: list.total,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          pageSizeOptions: [10, 20, 30, 50],
+          showTotal: (total, [from, to]) => `${from}-${to} 共 ${total} 条`,
+          onChange: list.page,
+        }}
+        columns={[
+          {
+            title: '页面编码',
+            dataIndex: 'code',
+            width: 170,
+            render: (code: string) => (
+              <Typography.Link onClick={() => onOpen(code)}>{code}</Typography.Link>
+            ),
+          },
+          { title: '标题', dataIndex: 'title', ellipsis: true },
+          {
+            title: '类型',
+            dataIndex: 'kind',
+            width: 100,
+            render: (kind: PageSummary['kind']) => <Tag>{KIND_TEXT[kind] ?? kind}</Tag>,
+          },
+          { title: '版本', dataIndex: 'version', width: 70, align: 'center' },
+          {
+            title: '数据表',
+            dataIndex: 'tableName',
+            width: 160,
+            render: (v: string | null) =>
+              v ?? <Typography.Text type="secondary">—</Typography.Text>,
+          },
+          {
+            title: '最后修改人',
+            dataIndex: 'updateBy',
+            width: 110,
+            render: (v: string | null) => v ?? '—',
+          },
+          {
+            title: '最后修改时间',
+            dataIndex: 'updateTime',
+            width: 170,
+            render: (v: string | null) => v ?? '—',
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 120,
+            fixed: 'right',
+            render: (_: unknown, row) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => onOpen(row.code)}>
+                  {can('lowcode:page:edit') ? '编辑' : '查看'}
+                </Button>
+                {can('lowcode:page:delete') && (
+                  <Button type="link" size="small" danger onClick={() => remove(row)}>
+                    删除
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { App, Form, Input, Modal, Select, Space, TreeSelect } from 'antd';
+import { useAtomValue } from 'jotai';
+import type { PageDefinition } from '../../../../contracts/page';
+import { MENU_ICONS, MenuIcon } from '../../../menu/icons';
+import { permissionsAtom } from '../../../state/atoms';
+import { useLoadPermissions } from '../../../state/session-actions';
+import type { PageStore } from '../model/page-store';
+import { defaultIcon, menuTree } from './menu-tree';
+
+interface Values {
+  readonly parentId?: string;
+  readonly name: string;
+  readonly icon: string;
+}
+
+const ICON_OPTIONS = Object.keys(MENU_ICONS).map((name) => ({
+  value: name,
+  label: (
+    <Space size={6}>
+      <MenuIcon name={name} />
+      {name}
+    </Space>
+  ),
+}));
+
+/**
+ * 加入菜单: a parent from the user's menu (or the top level), the title (the page title by
+ * default) and an icon; the server creates the entry and its button codes, then the
+ * permission payload is loaded again so the entry shows at once.
+ */
+export function AddToMenuDialog({
+  store,
+  definition,
+  onClose,
+}: {
+  readonly store: PageStore;
+  readonly definition: PageDefinition;
+  readonly onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const permissions = useAtomValue(permissionsAtom);
+  const loadPermissions = useLoadPermissions();
+  const tree = useMemo(() => menuTree(permissions?.menu ?? []), [permissions]);
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    const name = values.name.trim();
+    const outcome = await store.addToMenu({
+      code: definition.code,
+      name,
+      icon: values.icon,
+      ...(values.parentId ? { parentId: values.parentId } : {}),
+    });
+    if (!outcome.ok) {
+      setSaving(false);
+      if (!outcome.presented) void message.error(outcome.message);
+      return;
+    }
+    try {
+      await loadPermissions();
+      void message.success(`已加入菜单「${name}」`);
+    } catch {
+      void message.warning('菜单已添加，但刷新菜单失败，请刷新页面后查看');
+    }
+    setSaving(false);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title="加入菜单"
+      okText="加入菜单"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: definition.title, icon: defaultIcon(definition.kind) }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item label="上级菜单" name="parentId" extra="不选择则加为顶级菜单">
+          <TreeSelect
+            aria-label="上级菜单"
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+            placeholder="顶级菜单"
+            treeData={tree}
+            treeDefaultExpandAll
+          />
+        </Form.Item>
+        <Form.Item
+          label="菜单名称"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: '请输入菜单名称' },
+            { max: 100, message: '菜单名称最多 100 个字' },
+          ]}
+        >
+          <Input aria-label="菜单名称" placeholder="菜单名称" />
+        </Form.Item>
+        <Form.Item label="图标" name="icon">
+          <Select aria-label="图标" showSearch options={ICON_OPTIONS} optionFilterProp="value" />
+        </Form.Item>
+        <p style={{ color: 'rgba(0,0,0,0.45)', margin: 0 }}>
+          菜单地址为 /online/page/{definition.code}
+          ；同时创建该页面的按钮权限（新增、编辑、删除、导出、导入）。
+        </p>
+      </Form>
+    </Modal>
+  );
+}
