@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchBundle } from './bundle';
+import { benchForm } from './form';
+import { benchOnline } from './online-list';
 import { benchStartup } from './startup';
 import { ROOT } from './server-process';
 
@@ -11,6 +13,8 @@ import { ROOT } from './server-process';
 const BENCHES: Record<string, (print: (name: string, value: number) => void) => Promise<void>> = {
   startup: benchStartup,
   bundle: benchBundle,
+  form: benchForm,
+  online: benchOnline,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { BENCH_CODE, BENCH_ROWS, setUpBenchDatabase } from './online-setup';
+import { ROOT, freePort, startServer } from './server-process';
+
+/**
+ * Online tables on 100,000 rows (issue 3):
+ * - `list` (pageSize 10, a `like` filter and a sort) under 50 connections for 10 s with
+ *   autocannon, beside the same two statements behind a bare Fastify route on the same
+ *   database (target: ours ≥ 60 % of the bare requests/s);
+ * - `exportXls` of every row and `importExcel` of that file: time and the server's peak RSS.
+ * Both servers run as child processes on the embedded database, one after the other (PGlite
+ * opens a data folder from one process at a time); autocannon runs in this process.
+ */
+
+/** `orderNo` contains "88" (about 5.7 % of the rows), most expensive first. */
+const LIST_QUERY = {
+  orderNo: '*88*',
+  column: 'amount',
+  order: 'desc',
+  pageNo: '1',
+  pageSize: '10',
+};
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const API = `/system/online/cgform/api/${BENCH_CODE}`;
+
+type Print = (name: string, value: number) => void;
+
+function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** Runs `work`, sampling the process's resident memory; time in ms and peak in MB. */
+async function measured<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ ms: number; peakMb: number; value: T }> {
+  let peak = rssKb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 20);
+  const started = performance.now();
+  try {
+    const value = await work();
+    return { ms: performance.now() - started, peakMb: Math.max(peak, rssKb(pid)) / 1024, value };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function startBare(dataDir: string, statements: string) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/bare-list-server.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), BARE_STATEMENTS: statements },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/bare/list`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(url, { headers });
+    const body = (await res.json()) as { success: boolean; result: { total: number } };
+    if (!body.success || !(body.result.total > 0)) throw new Error(`bad answer from ${url}`);
+  }
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result;
+}
+
+async function login(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/system/module/default/member/admin/nl/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: '123456' }),
+  });
+  const body = (await res.json()) as { success: boolean; result: { tokenValue: string } };
+  if (!body.success) throw new Error('admin login refused');
+  return body.result.tokenValue;
+}
+
+export async function benchOnline(print: Print): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-bench-online-'));
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-bench-files-'));
+  try {
+    const statements = await setUpBenchDatabase(dataDir, LIST_QUERY);
+
+    const bare = await startBare(dataDir, JSON.stringify(statements));
+    const bareResult = await load(bare.url);
+    await bare.stop();
+
+    const server = await startServer({ DATA_DIR: dataDir, FILES_DIR: filesDir });
+    try {
+      const token = await login(server.baseURL);
+      const headers = { 'x-access-token': token };
+      const query = new URLSearchParams(LIST_QUERY).toString();
+      const ours = await load(`${server.baseURL}${API}/list?${query}`, headers);
+      print('online.list_rps', Math.round(ours.requests.average));
+      print('online.list_p99_ms', ours.latency.p99);
+      print('bare.list_rps', Math.round(bareResult.requests.average));
+      print('bare.list_p99_ms', bareResult.latency.p99);
+
+      const pid = server.process.pid!;
+      const exported = await measured(pid, async () => {
+        const res = await fetch(`${server.baseURL}${API}/exportXls`, { headers });
+        if (!res.ok) throw new Error(`export answered ${res.status}`);
+        return Buffer.from(await res.arrayBuffer());
+      });
+      print('online.export_100k_ms', Math.round(exported.ms));
+      print('online.export_peak_mb', Math.round(exported.peakMb));
+
+      const imported = await measured(pid, async () => {
+        const form = new FormData();
+        form.append('file', new Blob([exported.value]), '压测订单.xlsx');
+        const res = await fetch(`${server.baseURL}${API}/importExcel`, {
+          method: 'POST',
+          headers,
+          body: form,
+        });
+        return (await res.json()) as { success: boolean; message: string };
+      });
+      if (imported.value.message !== `文件导入成功！数据行数：${BENCH_ROWS}`) {
+        throw new Error(`import answered: ${imported.value.message}`);
+      }
+      print('online.import_100k_ms', Math.round(imported.ms));
+      print('online.import_peak_mb', Math.round(imported.peakMb));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  }
+}
