@@ -63,7 +63,7 @@ const server: Responder = (config) => {
       status: 200,
       data: definition
         ? envelope({ version: 3, definition })
-        : envelope(null, { success: false, code: 500, message: `页面 ${url.slice(13)} 不存在` }),
+        : envelope(null, { success: false, code: 404, message: `页面 ${url.slice(13)} 不存在` }),
     };
   }
   if (url === '/online/page/boom')

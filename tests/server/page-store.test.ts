@@ -248,7 +248,11 @@ describe('list, queryByCode, validate, delete', () => {
       token: admin,
       query: { code: 'no_such_page' },
     });
-    expect(none.body).toMatchObject({ success: false, message: '页面 no_such_page 不存在' });
+    expect(none.body).toMatchObject({
+      success: false,
+      code: 404,
+      message: '页面 no_such_page 不存在',
+    });
   });
 
   it('validate previews the SQL and the problems without running anything', async () => {

@@ -3,6 +3,7 @@ import { App, Button, Modal, Radio, Space, Upload, type UploadFile } from 'antd'
 import { UploadOutlined } from '@ant-design/icons';
 import { ResultCode } from '../../../src/contracts/envelope';
 import { useEngine } from '../context';
+import { saveBlob } from './download';
 import {
   MSG_IMPORT_CHOOSE,
   MSG_IMPORT_CLOSE,
@@ -31,22 +32,28 @@ interface PartialImport {
   readonly fileName?: string;
 }
 
-/** Turns `/sys/common/static/x` into a link under the API base; absolute urls stay. */
-function fileHref(baseURL: string, fileUrl: string): string {
-  return /^https?:\/\//.test(fileUrl) ? fileUrl : baseURL + fileUrl;
-}
-
 /**
  * 导入EXCEL (widgets.md §2.8): .xls / .xlsx, several files, 选择导入文件 / 关闭 / 开始上传
  * (上传中... while it runs, disabled without a file). 201 → a warning with a link to the error
  * file; another failure → the file names and the server's message.
  */
 export function ImportModal({ open, url, online, onClose, onImported }: ImportModalProps) {
-  const { http, baseURL } = useEngine();
+  const { http } = useEngine();
   const { message, modal } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [validate, setValidate] = useState<'1' | '0'>('1');
   const [uploading, setUploading] = useState(false);
+
+  // Fetched with the session's token header: a plain link would carry no credentials (and a
+  // token in the address would end up in logs and history).
+  const downloadErrors = async (fileUrl: string, fileName: string | undefined) => {
+    try {
+      const blob = await http.blob(fileUrl);
+      saveBlob(blob, fileName ?? fileUrl.split('/').pop() ?? 'errors.xlsx');
+    } catch {
+      // shown by the runtime
+    }
+  };
 
   const upload = async () => {
     const data = new FormData();
@@ -68,10 +75,11 @@ export function ImportModal({ open, url, online, onClose, onImported }: ImportMo
                 <div>
                   {MSG_IMPORT_DETAILS}{' '}
                   <a
-                    href={fileHref(baseURL, result.fileUrl)}
-                    target="_blank"
-                    rel="noreferrer"
-                    download={result.fileName}
+                    href="#"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void downloadErrors(result.fileUrl!, result.fileName);
+                    }}
                   >
                     {MSG_IMPORT_DOWNLOAD}
                   </a>

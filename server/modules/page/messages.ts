@@ -1,4 +1,5 @@
 import type { PageProblem } from '../../../src/contracts/page';
+import { ResultCode } from '../../../src/contracts/envelope';
 import { AppError } from '../../http/errors';
 
 /** The page store's refusals: each names what is wrong, and carries details for the editor. */
@@ -33,7 +34,8 @@ export function staleVersion(current: number): AppError {
 }
 
 export function pageNotFound(code: string): AppError {
-  return new AppError(`页面 ${code} 不存在`);
+  // Envelope code 404 (HTTP 200) so a menu entry whose page is gone shows 页面不存在.
+  return new AppError(`页面 ${code} 不存在`, ResultCode.NOT_FOUND);
 }
 
 export function duplicateCode(code: string): AppError {

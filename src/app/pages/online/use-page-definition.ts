@@ -10,11 +10,6 @@ export type DefinitionLoad =
   | { readonly state: 'missing' }
   | { readonly state: 'failed'; readonly message: string };
 
-/** The store answers a missing page with its message (`页面 x 不存在`), or code 404. */
-function isMissing(code: number | null, message: string): boolean {
-  return code === ResultCode.NOT_FOUND || /不存在/.test(message);
-}
-
 /** `GET /online/page/{code}`: the current definition of a page, with a retry. */
 export function usePageDefinition(code: string | null): DefinitionLoad & { retry(): void } {
   const { http } = useServices();
@@ -36,7 +31,7 @@ export function usePageDefinition(code: string | null): DefinitionLoad & { retry
         (envelope) => {
           if (envelope.success && envelope.result) {
             settle({ state: 'ready', ...envelope.result });
-          } else if (isMissing(envelope.code, envelope.message)) {
+          } else if (envelope.code === ResultCode.NOT_FOUND) {
             settle({ state: 'missing' });
           } else {
             settle({ state: 'failed', message: envelope.message || '页面加载失败' });
