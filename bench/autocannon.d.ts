@@ -16,6 +16,8 @@ declare module 'autocannon' {
     readonly url: string;
     readonly connections?: number;
     readonly duration?: number;
+    /** Seconds before a request counts as timed out (default 10). */
+    readonly timeout?: number;
     readonly headers?: Record<string, string>;
   }
   function autocannon(options: Options): Promise<Result>;

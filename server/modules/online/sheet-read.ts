@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
+import { Utf8SafeWorkbookReader } from './xlsx-reader';
 
 /**
  * The first worksheet of an uploaded .xlsx (exceljs' streaming reader: styles ignored, so
@@ -86,7 +87,7 @@ function plain(value: ExcelValue): Cell {
 /** Rows of the first worksheet of an .xlsx; stops (and closes the file) after `maxRows`. */
 export async function* readXlsx(file: string, maxRows: number): AsyncGenerator<SheetRow> {
   const input = fs.createReadStream(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const reader = new Utf8SafeWorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
