@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   ArrowLeftOutlined,
@@ -24,6 +25,35 @@ export interface EditorToolbarProps {
   readonly onAddToMenu: (() => void) | null;
   readonly onFormat: () => void;
   readonly onBack: () => void;
+}
+
+/** A toolbar command: icon and text, or on a phone the icon alone (named by a tooltip). */
+function Command(props: {
+  readonly compact: boolean;
+  readonly icon: ReactNode;
+  readonly onClick: () => void;
+  readonly disabled?: boolean;
+  readonly children: string;
+}) {
+  const { compact, icon, onClick, disabled, children } = props;
+  if (!compact) {
+    return (
+      <Button icon={icon} onClick={onClick} disabled={disabled}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={children}>
+      <Button
+        size="small"
+        icon={icon}
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={children}
+      />
+    </Tooltip>
+  );
 }
 
 const shortcut = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '') ? '⌘S' : 'Ctrl+S';
@@ -73,23 +103,23 @@ export function EditorToolbar(props: EditorToolbarProps) {
         {readOnly && <Tag>只读</Tag>}
       </Space>
       <Space wrap size={[8, 4]}>
-        <Button
-          size={size}
+        <Command
+          compact={compact}
           icon={<FormatPainterOutlined />}
           onClick={props.onFormat}
           disabled={readOnly}
         >
           格式化
-        </Button>
+        </Command>
         {props.onHistory && (
-          <Button size={size} icon={<HistoryOutlined />} onClick={props.onHistory}>
+          <Command compact={compact} icon={<HistoryOutlined />} onClick={props.onHistory}>
             历史版本
-          </Button>
+          </Command>
         )}
         {props.onAddToMenu && (
-          <Button size={size} icon={<MenuOutlined />} onClick={props.onAddToMenu}>
+          <Command compact={compact} icon={<MenuOutlined />} onClick={props.onAddToMenu}>
             加入菜单
-          </Button>
+          </Command>
         )}
         {props.onSave && (
           <Tooltip title={`保存（${shortcut}）`}>

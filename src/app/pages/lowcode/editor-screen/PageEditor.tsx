@@ -61,10 +61,10 @@ export function PageEditor({ code, onBack, onCreated }: PageEditorProps) {
   const registry = useEngineRegistry();
   const store = useMemo(() => createPageStore(services.http), [services.http]);
   const doc = usePageDocument(store, code);
-  const debounced = useDebounced(doc.text, PREVIEW_DELAY_MS);
   // Typing waits for a pause; text that was just loaded, saved or rolled back is checked at
-  // once (else the preview would first show the text from before the load).
-  const settled = doc.dirty ? debounced : doc.text;
+  // once (else the preview would first show the text from before the load), and becomes what
+  // the preview shows while the first keystrokes after it wait (not the empty text before it).
+  const settled = useDebounced(doc.text, PREVIEW_DELAY_MS, !doc.dirty);
   const ready = doc.status === 'ready';
   const check = useMemo(
     () => (ready ? checkDraft(settled, registry) : null),

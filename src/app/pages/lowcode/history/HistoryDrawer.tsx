@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Space } from 'antd';
 import type { PageVersion } from '../../../../contracts/page';
 import type { StoredPageResult } from '../../../../contracts/page-api';
 import type { PageStore } from '../model/page-store';
 import { DiffModal } from '../editor-screen/DiffModal';
 import { textOf } from '../editor-screen/use-page-document';
-import { ChangedPaths } from './ChangedPaths';
 import { rollbackTo } from './rollback';
 import { useVersions } from './use-versions';
+import { VersionCards } from './VersionCards';
+import { VERSION_TABLE_WIDTH, VersionTable } from './VersionTable';
 
 export interface HistoryDrawerProps {
   readonly open: boolean;
@@ -35,6 +36,7 @@ export function HistoryDrawer(props: HistoryDrawerProps) {
   const { versions, loading, reload } = useVersions(store, stored.code, open, stored.version);
   const [compared, setCompared] = useState<Compared | null>(null);
   const [busyVersion, setBusyVersion] = useState<number | null>(null);
+  const Versions = mobile ? VersionCards : VersionTable;
 
   const compare = async (version: PageVersion) => {
     setBusyVersion(version.version);
@@ -99,80 +101,31 @@ export function HistoryDrawer(props: HistoryDrawerProps) {
       open={open}
       onClose={onClose}
       title={`历史版本：${stored.definition.title}（${stored.code}）`}
-      width={mobile ? '100%' : 760}
+      // Wide enough for every column of the table; a phone gets the whole screen and cards.
+      width={mobile ? '100%' : `min(${VERSION_TABLE_WIDTH + 48}px, 100vw)`}
       destroyOnHidden
     >
-      <Table<PageVersion>
-        rowKey="version"
-        size="small"
+      <Versions
+        versions={versions}
+        current={stored.version}
         loading={loading}
-        dataSource={[...versions]}
-        pagination={false}
-        scroll={{ x: 860 }}
-        columns={[
-          {
-            title: '版本',
-            dataIndex: 'version',
-            width: 90,
-            render: (v: number) => (
-              <Space size={4}>
-                {v}
-                {v === stored.version && <Tag color="blue">当前</Tag>}
-              </Space>
-            ),
-          },
-          {
-            title: '修改人',
-            dataIndex: 'createBy',
-            width: 90,
-            render: (v: string | null) => v ?? '—',
-          },
-          {
-            title: '时间',
-            dataIndex: 'createTime',
-            width: 160,
-            render: (v: string | null) => v ?? '—',
-          },
-          {
-            title: '修改内容',
-            dataIndex: 'changes',
-            width: 260,
-            render: (changes: readonly string[], row) => (
-              <ChangedPaths changes={changes} first={row.version === 1} />
-            ),
-          },
-          {
-            title: '说明',
-            dataIndex: 'note',
-            ellipsis: true,
-            render: (v: string | null) =>
-              v ?? <Typography.Text type="secondary">—</Typography.Text>,
-          },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 120,
-            fixed: 'right',
-            render: (_: unknown, row) =>
-              row.version === stored.version ? null : (
-                <Space size={0}>
-                  <Button
-                    type="link"
-                    size="small"
-                    loading={busyVersion === row.version}
-                    onClick={() => void compare(row)}
-                  >
-                    对比
-                  </Button>
-                  {canRollback && (
-                    <Button type="link" size="small" onClick={() => rollback(row)}>
-                      回滚
-                    </Button>
-                  )}
-                </Space>
-              ),
-          },
-        ]}
+        actions={(row) => (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              loading={busyVersion === row.version}
+              onClick={() => void compare(row)}
+            >
+              对比
+            </Button>
+            {canRollback && (
+              <Button type="link" size="small" onClick={() => rollback(row)}>
+                回滚
+              </Button>
+            )}
+          </Space>
+        )}
       />
       {compared && (
         <DiffModal

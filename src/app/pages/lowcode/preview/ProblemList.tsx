@@ -18,7 +18,7 @@ export function ProblemList({
   return (
     <ol style={{ margin: 0, paddingLeft: 20 }} aria-label="问题列表">
       {shown.map((problem, i) => (
-        <li key={`${problem.path}-${i}`} style={{ marginBottom: 6, wordBreak: 'break-all' }}>
+        <li key={`${problem.path}-${i}`} style={{ marginBottom: 6, overflowWrap: 'anywhere' }}>
           <Typography.Text code>{problem.path}</Typography.Text> {problem.message}
           {problem.line !== null && (
             <>
