@@ -13,8 +13,6 @@ export interface EngineServices {
   readonly registry: RendererRegistry;
   /** The `has` rule for the signed-in user. */
   readonly can: (code: string) => boolean;
-  /** Origin + /system, for download links. */
-  readonly baseURL: string;
 }
 
 export const EngineContext = createContext<EngineServices | null>(null);

@@ -11,7 +11,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { EngineContext, PageView, type EngineServices } from '../../../registry/engine';
 import { createRegistry, type RendererRegistry } from '../../../registry/registry';
 import type { DisplayProps, FieldWidgetProps } from '../../../registry/types';
-import { createTestServices, ORIGIN } from '../../app/test-services';
+import { createTestServices } from '../../app/test-services';
 import { envelope, type Reply } from '../../runtime/fakes';
 
 function TestInput({
@@ -131,7 +131,6 @@ export function renderPage(
     dicts: services.dicts,
     registry,
     can,
-    baseURL: ORIGIN + '/system',
   };
   render(
     <ConfigProvider locale={zhCN}>

@@ -27,7 +27,6 @@ export default function OnlinePageScreen({ route }: ScreenProps) {
       dicts: services.dicts,
       registry,
       can: (action) => permissions.can(action),
-      baseURL: services.baseURL,
     }),
     [services, registry, permissions],
   );

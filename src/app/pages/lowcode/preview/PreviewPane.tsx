@@ -61,7 +61,6 @@ export const PreviewPane = memo(function PreviewPane({
       dicts: services.dicts,
       registry,
       can: (code: string) => permissions.can(code),
-      baseURL: services.baseURL,
     }),
     [services, live, registry, permissions],
   );
