@@ -8,17 +8,29 @@ export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoLi
 /** `page/<code>`: a page named directly by its code. */
 export const PAGE_COMPONENT_PREFIX = 'page/';
 
+/**
+ * The reference system's hand-written system screens (its menu component names), rendered
+ * here by built-in pages (`schemas/{code}.json`).
+ */
+export const SYSTEM_PAGES: Readonly<Record<string, string>> = {};
+
 const CODE = /^[a-z][a-z0-9_]{1,63}$/;
 
 /** True for menu components the page engine renders. */
 export function isPageComponent(component: string): boolean {
-  return component === ONLINE_LIST_COMPONENT || component.startsWith(PAGE_COMPONENT_PREFIX);
+  return (
+    component === ONLINE_LIST_COMPONENT ||
+    component.startsWith(PAGE_COMPONENT_PREFIX) ||
+    Object.hasOwn(SYSTEM_PAGES, component)
+  );
 }
 
 /** The page code a menu entry names, or null when it names none (or an invalid one). */
 export function pageCodeOf(component: string, path: string): string | null {
   let code: string | undefined;
-  if (component === ONLINE_LIST_COMPONENT) {
+  if (Object.hasOwn(SYSTEM_PAGES, component)) {
+    code = SYSTEM_PAGES[component];
+  } else if (component === ONLINE_LIST_COMPONENT) {
     code = path.split('?')[0]!.split('/').filter(Boolean).pop();
   } else if (component.startsWith(PAGE_COMPONENT_PREFIX)) {
     code = component.slice(PAGE_COMPONENT_PREFIX.length);
