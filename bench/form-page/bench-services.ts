@@ -35,6 +35,5 @@ export function benchServices(): EngineServices {
     dicts: createDictionaries(createSessionApi(http), cache),
     registry,
     can: () => true,
-    baseURL: `${window.location.origin}/system`,
   };
 }
