@@ -1,11 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App as AntApp, ConfigProvider, Input } from 'antd';
+import { App as AntApp, ConfigProvider, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { EngineContext, PageView } from '../../registry/engine';
 import { benchServices } from './bench-services';
-import { benchDefinition } from './definition';
+import { benchDefinition, benchFieldType, benchOptions } from './definition';
 import { watchKeystrokes, whenRendered } from './probe';
 
 const params = new URLSearchParams(window.location.search);
@@ -15,9 +15,29 @@ const strict = params.has('strict');
 
 const services = benchServices();
 const definition = benchDefinition(count);
+const antOptions = benchOptions.map((o) => ({ value: o.value, label: o.text }));
 
-/** The floor: the same number of antd inputs with labels, no form library. */
-function BareInputs({ count: n }: { readonly count: number }) {
+/** One bare antd control of a field type, uncontrolled, no form library. */
+function BareControl({ type, label }: { readonly type: string; readonly label: string }) {
+  const placeholder = `请输入${label}`;
+  switch (type) {
+    case 'inputNumber':
+      return <InputNumber placeholder={placeholder} style={{ width: '100%' }} />;
+    case 'select':
+      return <Select placeholder={placeholder} options={antOptions} style={{ width: '100%' }} />;
+    case 'textarea':
+      return <Input.TextArea placeholder={placeholder} />;
+    case 'switch':
+      return <Switch />;
+    case 'radio':
+      return <Radio.Group options={antOptions} />;
+    default:
+      return <Input placeholder={placeholder} />;
+  }
+}
+
+/** The floor of first render: the same 300 antd controls with labels, no form library. */
+function BareFields({ count: n }: { readonly count: number }) {
   return (
     <div
       style={{
@@ -28,26 +48,36 @@ function BareInputs({ count: n }: { readonly count: number }) {
       }}
     >
       {Array.from({ length: n }, (_, i) => (
-        <div key={i} className="sa-field-control" style={{ display: 'flex', gap: 8 }}>
+        <div key={i} style={{ display: 'flex', gap: 8 }}>
           <label style={{ width: 90, flex: 'none' }}>字段{i + 1}</label>
-          <Input placeholder={`请输入字段${i + 1}`} />
+          <div className="sa-field-control" style={{ flex: 1, minWidth: 0 }}>
+            <BareControl type={benchFieldType(i)} label={`字段${i + 1}`} />
+          </div>
         </div>
       ))}
     </div>
   );
 }
 
+/** The keystroke baseline: a plain antd Input (in the form page too, above the form). */
+const bareInput = (
+  <div style={{ padding: '8px 24px', maxWidth: 400 }}>
+    <Input aria-label="bare" placeholder="输入" />
+  </div>
+);
+
 const page =
   mode === 'bare300' ? (
-    <BareInputs count={count} />
+    <BareFields count={count} />
   ) : mode === 'bare' ? (
-    <div style={{ padding: 24, maxWidth: 400 }}>
-      <Input aria-label="bare" placeholder="输入" />
-    </div>
+    bareInput
   ) : (
-    <EngineContext.Provider value={services}>
-      <PageView definition={definition} />
-    </EngineContext.Provider>
+    <>
+      {bareInput}
+      <EngineContext.Provider value={services}>
+        <PageView definition={definition} />
+      </EngineContext.Provider>
+    </>
   );
 
 const start = performance.now();
@@ -56,5 +86,5 @@ createRoot(document.getElementById('root')!).render(
     <AntApp>{strict ? <StrictMode>{page}</StrictMode> : page}</AntApp>
   </ConfigProvider>,
 );
-whenRendered(mode === 'bare' ? 1 : count, start);
+whenRendered(mode === 'bare' ? 0 : count, start);
 watchKeystrokes();

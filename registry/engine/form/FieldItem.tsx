@@ -1,6 +1,7 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import { isField } from '@formily/core';
-import { observer, useField } from '@formily/react';
+import { observer } from '@formily/react';
+import type { FormFieldSpec } from './field-specs';
+import type { FormFieldStore } from './field-store';
 import './field-item.css';
 
 export interface FieldItemLayout {
@@ -18,36 +19,42 @@ export const FieldItemLayoutContext = createContext<FieldItemLayout>({
   idPrefix: 'sa-field',
 });
 
-/**
- * The decorator of every engine form field: label (with the required mark), the control, and
- * the first failing rule's message. It replaces @formily/antd-v5's FormItem, whose per-field
- * style hook and overflow measurement (two layout reads per field after mounting) made a
- * 300-field form several times slower to appear and to type in. Reactive to the field only.
- */
-export const FieldItem = observer(function FieldItem({
-  children,
-  style,
-}: {
-  readonly children?: ReactNode;
+export interface FieldFrameProps {
+  readonly name: string;
+  readonly title: string;
+  readonly required: boolean;
+  /** Read-only (detail) look. */
+  readonly pretty: boolean;
+  /** The first failing rule's message. */
+  readonly error?: string;
   readonly style?: CSSProperties;
-}) {
-  const field = useField();
+  /** The row's index in the form (found by the progressive mount). */
+  readonly slot: number;
+  readonly children?: ReactNode;
+}
+
+/** The markup of a field row: label (with the required mark), the control, the message. */
+export function FieldFrame({
+  name,
+  title,
+  required,
+  pretty,
+  error,
+  style,
+  slot,
+  children,
+}: FieldFrameProps) {
   const { labelWidth, vertical, idPrefix } = useContext(FieldItemLayoutContext);
-  const data = isField(field) ? field : null;
-  const pretty = data?.pattern === 'readPretty';
-  const required = Boolean(data?.required) && !pretty;
-  const error = data && !pretty ? data.selfErrors[0] : undefined;
   const classes = ['sa-field'];
   if (vertical) classes.push('sa-field-vertical');
   if (error) classes.push('sa-field-invalid');
   if (pretty) classes.push('sa-field-pretty');
-  const title = typeof field.title === 'string' ? field.title : '';
   return (
-    <div className={classes.join(' ')} style={style} data-field={field.props.name}>
+    <div className={classes.join(' ')} style={style} data-field={name} data-slot={slot}>
       <label
         className="sa-field-label"
         style={{ width: labelWidth }}
-        htmlFor={`${idPrefix}-${String(field.props.name)}`}
+        htmlFor={`${idPrefix}-${name}`}
         title={title}
       >
         {required && <span className="sa-field-required">*</span>}
@@ -62,5 +69,41 @@ export const FieldItem = observer(function FieldItem({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The decorator of every engine form field: a FieldFrame reactive to its field only (display,
+ * required, pattern, first error); nothing while the field is not visible. Before the
+ * Formily field exists (see `field-store.ts`) the row is the definition's: visible, its rules'
+ * required mark, the form's pattern, no message.
+ */
+export const FieldItem = observer(function FieldItem({
+  spec,
+  store,
+  slot,
+  children,
+}: {
+  readonly spec: FormFieldSpec;
+  readonly store: FormFieldStore;
+  readonly slot: number;
+  readonly children?: ReactNode;
+}) {
+  const field = store.existing(spec);
+  if (field && field.display !== 'visible') return null;
+  const pattern = field ? field.pattern : (spec.props.pattern ?? store.form.pattern);
+  const pretty = pattern === 'readPretty';
+  return (
+    <FieldFrame
+      name={spec.definition.name}
+      title={spec.definition.label}
+      required={!pretty && (field ? field.required : spec.required)}
+      pretty={pretty}
+      error={field && !pretty ? field.selfErrors[0] : undefined}
+      style={spec.style}
+      slot={slot}
+    >
+      {children}
+    </FieldFrame>
   );
 });

@@ -1,13 +1,16 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import type { PageDefinition } from '../../../src/contracts/page';
 import { useEngine } from '../context';
 import type { OptionsByField } from '../use-field-options';
+import { fieldSpecs, formColumns, formFields, type FormMode } from './field-specs';
+import { formFieldStore } from './field-store';
 import { FieldItemLayoutContext } from './FieldItem';
-import { buildFormSchema, formFields, type FormMode } from './form-schema';
+import { FormColumns } from './FormColumns';
+import { FormRow } from './FormRow';
 import { useNarrow } from './use-narrow';
-import { FieldDefinitionsContext, schemaFieldFor } from './widgets';
+import { useProgressiveMount } from './use-progressive-mount';
 
 export interface FormBodyProps {
   readonly page: PageDefinition;
@@ -18,39 +21,55 @@ export interface FormBodyProps {
   readonly dataId: string | null;
 }
 
-/** A page's fields as a Formily form (widgets from the registry, rules, linkages). */
+/**
+ * A page's fields as a Formily form: one row per field in a CSS grid, widgets from the
+ * registry, rules, linkages. A long form mounts the rows in the viewport before its first
+ * paint and the others while the browser is idle; the values, rules and linkages of rows not
+ * yet mounted are the form's all the same (see `field-store.ts`).
+ */
 export function FormBody({ page, form, mode, options, dataId }: FormBodyProps) {
   const { registry, http } = useEngine();
-  const SchemaField = schemaFieldFor(registry);
   const narrow = useNarrow();
   const idPrefix = `sa${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const fields = useMemo(() => formFields(page.fields, mode), [page, mode]);
-  const definitions = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields]);
   const layout = useMemo(
     () => ({ labelWidth: page.form?.labelWidth ?? 100, vertical: narrow, idPrefix }),
     [page, narrow, idPrefix],
   );
-  const schema = useMemo(
+  const specs = useMemo(
     () =>
-      buildFormSchema({
+      fieldSpecs({
         page,
         fields,
         mode,
         options,
-        registry,
         rules: { page, http, dataId },
         idPrefix,
       }),
-    // A new form instance gets a new schema (the linkage reactions hold per-form state).
+    // A new form instance gets new specs (the linkage reactions hold per-form state).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [page, fields, mode, options, registry, http, dataId, idPrefix, form],
+    [page, fields, mode, options, http, dataId, idPrefix, form],
   );
+  const store = useMemo(() => formFieldStore(form, specs), [form, specs]);
+  const grid = useRef<HTMLDivElement>(null);
+  const { mounted, mountAll } = useProgressiveMount(specs.length, grid);
+  useEffect(() => store.onAllCreated(mountAll), [store, mountAll]);
   return (
     <FormProvider form={form}>
       <FieldItemLayoutContext.Provider value={layout}>
-        <FieldDefinitionsContext.Provider value={definitions}>
-          <SchemaField schema={schema} />
-        </FieldDefinitionsContext.Provider>
+        <FormColumns ref={grid} columns={formColumns(page, fields)}>
+          {specs.map((spec, index) => (
+            <FormRow
+              key={spec.definition.name}
+              spec={spec}
+              slot={index}
+              store={store}
+              renderer={registry.get(spec.definition.type)!}
+              live={index < mounted}
+              pretty={mode === 'detail'}
+            />
+          ))}
+        </FormColumns>
       </FieldItemLayoutContext.Provider>
     </FormProvider>
   );

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import './form-grid.css';
 
 /**
@@ -9,12 +9,18 @@ import './form-grid.css';
 export function FormColumns({
   columns,
   children,
+  ref,
 }: {
   readonly columns: number;
   readonly children?: ReactNode;
+  readonly ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div className="sa-form-grid" style={{ '--sa-form-columns': columns } as CSSProperties}>
+    <div
+      ref={ref}
+      className="sa-form-grid"
+      style={{ '--sa-form-columns': columns } as CSSProperties}
+    >
       {children}
     </div>
   );

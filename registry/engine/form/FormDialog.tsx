@@ -15,7 +15,7 @@ import { useFieldOptions } from '../use-field-options';
 import type { Row } from '../list/row';
 import { DetailTables } from './DetailTables';
 import { FormBody } from './FormBody';
-import type { FormMode } from './form-schema';
+import type { FormMode } from './field-specs';
 import { useRecord } from './use-record';
 import { useSave } from './use-save';
 

@@ -6,7 +6,7 @@ import type { PageApi } from '../../../src/contracts/page';
 import { useEngine } from '../context';
 import { missingUrlMessage } from '../messages';
 import { URL_NAMES } from '../page-model';
-import type { FormMode } from './form-schema';
+import type { FormMode } from './field-specs';
 
 /**
  * Validates and saves a form: add → POST url.add, edit → PUT url.edit. The server's message is
