@@ -17,6 +17,7 @@ import { createMemoryBus, type InvalidationBus } from './realtime/bus';
 import { DictCache } from './modules/dict/cache';
 import { PageCache } from './modules/page/store';
 import type { AppContext } from './context';
+import { announcementRoutes } from './modules/announcement/routes';
 import { checkRoutes } from './modules/check/routes';
 import { configRoutes } from './modules/config/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -50,6 +51,7 @@ const MODULES = [
   checkRoutes,
   onlineRoutes,
   fileRoutes,
+  announcementRoutes,
 ];
 
 function installStatic(app: FastifyInstance, staticDir: string): void {

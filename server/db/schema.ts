@@ -222,6 +222,48 @@ export interface SysCheckRuleTable {
   updateTime: Date | null;
 }
 
+export interface SysAnnouncementTable {
+  id: string;
+  titile: string;
+  /** HTML, sanitised on save and on display. */
+  msgContent: string | null;
+  msgAbstract: string | null;
+  startTime: NullableTimestamp;
+  endTime: NullableTimestamp;
+  sender: string | null;
+  /** L / M / H */
+  priority: Generated<string>;
+  /** 1 通知公告, 2 系统消息 */
+  msgCategory: Generated<string>;
+  /** ALL / USER */
+  msgType: Generated<string>;
+  /** 0 draft, 1 released, 2 revoked */
+  sendStatus: Generated<string>;
+  sendTime: NullableTimestamp;
+  cancelTime: NullableTimestamp;
+  delFlag: Generated<string>;
+  busType: string | null;
+  busId: string | null;
+  openType: string | null;
+  openPage: string | null;
+  /** Target user ids, comma-terminated (`id1,id2,`) when msgType is USER. */
+  userIds: string | null;
+  createBy: string | null;
+  createTime: Generated<Date>;
+  updateBy: string | null;
+  updateTime: NullableTimestamp;
+}
+
+export interface SysAnnouncementSendTable {
+  id: string;
+  anntId: string;
+  userId: string;
+  /** 0 unread, 1 read */
+  readFlag: Generated<string>;
+  readTime: NullableTimestamp;
+  createTime: Generated<Date>;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -238,4 +280,6 @@ export interface Database {
   sys_page: SysPageTable;
   sys_page_version: SysPageVersionTable;
   sys_check_rule: SysCheckRuleTable;
+  sys_announcement: SysAnnouncementTable;
+  sys_announcement_send: SysAnnouncementSendTable;
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as core from './0001_core';
 import * as pages from './0002_pages';
 import * as customerLevel from './0003_customer_level';
+import * as announcement from './0004_announcement';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_pages': pages,
   '0003_customer_level': customerLevel,
+  '0004_announcement': announcement,
 };
 
 /** Name of the newest migration. */

@@ -4,10 +4,34 @@ import { SIGNED_IN } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import type { AppContext } from '../../context';
+import { dictAdminRoutes } from './admin-routes';
+import { dictOptions, dictTexts, searchDict, treeData } from './lookup';
+import { isTableDictCode } from './table-allow';
 
-/** A system dictionary code: letters, digits, `_`, `-`, `.`; table dictionaries come later. */
+/** A system dictionary code: letters, digits, `_`, `-`, `.`. */
 const DICT_CODE = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+/** A table dictionary `table,text,code`; the names are checked against the allow-list. */
+const TABLE_DICT_CODE = /^[^,]{1,64}(,[^,]{1,64}){1,3}$/;
 export const MSG_DICT_CODE_INVALID = '字典Code不合法';
+export const MSG_REFRESH_DONE = '刷新缓存完成！';
+export const MSG_REFRESH_FAILED = '刷新缓存失败！';
+
+const LOOKUP_PAGE_SIZE = 10;
+const LOOKUP_MAX_PAGE_SIZE = 500;
+
+function checkedCode(raw: string): string {
+  const code = raw.trim();
+  if (!code) throw new AppError(MSG_DICT_CODE_EMPTY);
+  const valid = isTableDictCode(code) ? TABLE_DICT_CODE.test(code) : DICT_CODE.test(code);
+  if (!valid) throw new AppError(MSG_DICT_CODE_INVALID);
+  return code;
+}
+
+const codeParams = {
+  type: 'object',
+  properties: { dictCode: { type: 'string', maxLength: 300 } },
+  required: ['dictCode'],
+} as const;
 
 export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/sys/dict/queryAllDictItems', { config: { access: SIGNED_IN } }, async () =>
@@ -20,26 +44,121 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get<{ Params: { dictCode: string } }>(
     '/sys/dict/getDictItems/:dictCode',
+    { config: { access: SIGNED_IN, signed: true }, schema: { params: codeParams } },
+    async (request) => {
+      const code = checkedCode(request.params.dictCode);
+      return ok(await dictOptions(ctx.db, ctx.dicts, code));
+    },
+  );
+
+  app.get<{ Params: { dictCode: string }; Querystring: { keyword?: string; pageSize?: string } }>(
+    '/sys/dict/loadDict/:dictCode',
     {
       config: { access: SIGNED_IN, signed: true },
       schema: {
-        params: {
+        params: codeParams,
+        querystring: {
           type: 'object',
-          properties: { dictCode: { type: 'string', maxLength: 200 } },
-          required: ['dictCode'],
+          properties: {
+            keyword: { type: 'string', maxLength: 100 },
+            pageSize: { type: 'string', pattern: '^\\d{1,4}$' },
+          },
         },
       },
     },
     async (request) => {
-      const code = request.params.dictCode.trim();
-      if (!code) throw new AppError(MSG_DICT_CODE_EMPTY);
-      if (!DICT_CODE.test(code)) throw new AppError(MSG_DICT_CODE_INVALID);
-      return ok(await ctx.dicts.getItems(code));
+      const code = checkedCode(request.params.dictCode);
+      const size = Number(request.query.pageSize ?? LOOKUP_PAGE_SIZE) || LOOKUP_PAGE_SIZE;
+      const keyword = (request.query.keyword ?? '').trim();
+      return ok(
+        await searchDict(ctx.db, ctx.dicts, code, keyword, Math.min(size, LOOKUP_MAX_PAGE_SIZE)),
+      );
     },
   );
 
-  app.get('/sys/dict/refleshCache', { config: { access: SIGNED_IN } }, async () => {
-    await ctx.bus.publish({ kind: 'dict' });
-    return ok(null, '刷新缓存完成！');
+  app.get<{ Params: { dictCode: string }; Querystring: { key?: string; delNotExist?: string } }>(
+    '/sys/dict/loadDictItem/:dictCode',
+    {
+      config: { access: SIGNED_IN, signed: true },
+      schema: {
+        params: codeParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            key: { type: 'string', maxLength: 10000 },
+            delNotExist: { type: 'string', maxLength: 5 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const code = checkedCode(request.params.dictCode);
+      const keys = (request.query.key ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter((k) => k !== '');
+      const keepMissing = request.query.delNotExist === 'false';
+      return ok(await dictTexts(ctx.db, ctx.dicts, code, keys, keepMissing));
+    },
+  );
+
+  app.get<{
+    Querystring: {
+      pid?: string;
+      pidField?: string;
+      tableName?: string;
+      text?: string;
+      code?: string;
+      hasChildField?: string;
+      condition?: string;
+    };
+  }>(
+    '/sys/dict/loadTreeData',
+    {
+      config: { access: SIGNED_IN, signed: true },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            pid: { type: 'string', maxLength: 64 },
+            pidField: { type: 'string', maxLength: 64 },
+            tableName: { type: 'string', maxLength: 64 },
+            text: { type: 'string', maxLength: 64 },
+            code: { type: 'string', maxLength: 64 },
+            hasChildField: { type: 'string', maxLength: 64 },
+            condition: { type: 'string', maxLength: 2000 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (!q.tableName || !q.text || !q.code || !q.pidField) {
+        throw new AppError('缺少参数：tableName、text、code、pidField 均不能为空');
+      }
+      return ok(
+        await treeData(ctx.db, {
+          tableName: q.tableName,
+          text: q.text,
+          code: q.code,
+          pidField: q.pidField,
+          pid: q.pid ?? '',
+          hasChildField: q.hasChildField || undefined,
+          condition: q.condition,
+        }),
+      );
+    },
+  );
+
+  app.get('/sys/dict/refleshCache', { config: { access: SIGNED_IN } }, async (request) => {
+    try {
+      await ctx.bus.publish({ kind: 'dict' });
+    } catch (error) {
+      request.log.error({ err: error }, 'dictionary cache refresh failed');
+      throw new AppError(MSG_REFRESH_FAILED);
+    }
+    return ok(null, MSG_REFRESH_DONE);
   });
+
+  await dictAdminRoutes(app, ctx);
 }

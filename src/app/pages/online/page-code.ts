@@ -12,7 +12,10 @@ export const PAGE_COMPONENT_PREFIX = 'page/';
  * The reference system's hand-written system screens (its menu component names), rendered
  * here by built-in pages (`schemas/{code}.json`).
  */
-export const SYSTEM_PAGES: Readonly<Record<string, string>> = {};
+export const SYSTEM_PAGES: Readonly<Record<string, string>> = {
+  'system/DictList': 'sys_dict',
+  'system/SysAnnouncementList': 'sys_announcement',
+};
 
 const CODE = /^[a-z][a-z0-9_]{1,63}$/;
 

@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import { SIGNED_IN, permission, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import type { ListParams } from '../../http/list-query';
+import type { AppContext } from '../../context';
+import { inboxOf } from './inbox';
+import { announcementById, listAnnouncements } from './rows';
+import {
+  addAnnouncement,
+  deleteAnnouncements,
+  editAnnouncement,
+  markRead,
+  MSG_NOT_FOUND,
+  MSG_RELEASED,
+  MSG_REVOKED,
+  releaseAnnouncement,
+  revokeAnnouncement,
+  type AnnouncementInput,
+} from './store';
+
+/**
+ * 系统通告 (jeecg-api.md §4.7; the reference system's path spells `annountCement`). Codes from
+ * the seed menu: `notice:list` reads, `notice:add|edit|delete|deleteBatch|release|revoke`
+ * write. Every signed-in user reads their own released notices (`listByUser`).
+ */
+
+const BASE = '/sys/annountCement';
+const ID = { type: 'string', minLength: 1, maxLength: 32 } as const;
+const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+
+const inputProperties = {
+  titile: { type: 'string', minLength: 1, maxLength: 100 },
+  msgContent: TEXT(1_000_000),
+  msgAbstract: TEXT(500),
+  startTime: TEXT(30),
+  endTime: TEXT(30),
+  priority: { type: 'string', enum: ['L', 'M', 'H'] },
+  msgCategory: { type: 'string', enum: ['1', '2'] },
+  msgType: { type: 'string', enum: ['ALL', 'USER'] },
+  userIds: TEXT(33_000),
+  busType: TEXT(20),
+  busId: TEXT(50),
+  openType: TEXT(20),
+  openPage: TEXT(255),
+} as const;
+
+const idQuery = { type: 'object', required: ['id'], properties: { id: ID } } as const;
+const idsQuery = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'string', minLength: 1, maxLength: 33000 } },
+} as const;
+
+function splitIds(raw: string): string[] {
+  const ids = [...new Set(raw.split(',').map((id) => id.trim()))].filter((id) => id !== '');
+  if (ids.length === 0 || ids.length > 1000 || ids.some((id) => id.length > 32)) {
+    throw failure('参数 ids 不正确');
+  }
+  return ids;
+}
+
+export async function announcementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const timeZone = ctx.config.timeZone;
+
+  app.get(`${BASE}/list`, { config: { access: permission('notice:list') } }, async (request) =>
+    ok(await listAnnouncements(db, request.query as ListParams, { timeZone })),
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    `${BASE}/queryById`,
+    { config: { access: permission('notice:list') }, schema: { querystring: idQuery } },
+    async (request) => {
+      const row = await announcementById(db, request.query.id, timeZone);
+      if (!row) throw failure(MSG_NOT_FOUND);
+      return ok(row);
+    },
+  );
+
+  app.post<{ Body: AnnouncementInput }>(
+    `${BASE}/add`,
+    {
+      config: { access: permission('notice:add') },
+      schema: { body: { type: 'object', required: ['titile'], properties: inputProperties } },
+    },
+    async (request) => {
+      const username = principalOf(request).username;
+      const id = await addAnnouncement(db, request.body, username, timeZone);
+      return ok(id, '添加成功！');
+    },
+  );
+
+  app.put<{ Body: AnnouncementInput & { id: string } }>(
+    `${BASE}/edit`,
+    {
+      config: { access: permission('notice:edit') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['id', 'titile'],
+          properties: { id: ID, ...inputProperties },
+        },
+      },
+    },
+    async (request) => {
+      const username = principalOf(request).username;
+      await editAnnouncement(db, request.body.id, request.body, username, timeZone);
+      return ok(null, '编辑成功!');
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(
+    `${BASE}/delete`,
+    { config: { access: permission('notice:delete') }, schema: { querystring: idQuery } },
+    async (request) => {
+      if ((await deleteAnnouncements(db, [request.query.id])) === 0) {
+        throw failure(MSG_NOT_FOUND);
+      }
+      return ok(null, '删除成功!');
+    },
+  );
+
+  app.delete<{ Querystring: { ids: string } }>(
+    `${BASE}/deleteBatch`,
+    { config: { access: permission('notice:deleteBatch') }, schema: { querystring: idsQuery } },
+    async (request) => {
+      await deleteAnnouncements(db, splitIds(request.query.ids));
+      return ok(null, '批量删除成功!');
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    `${BASE}/doReleaseData`,
+    { config: { access: permission('notice:release') }, schema: { querystring: idQuery } },
+    async (request) => {
+      await releaseAnnouncement(db, request.query.id, principalOf(request).username);
+      return ok(null, MSG_RELEASED);
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    `${BASE}/doReovkeData`,
+    { config: { access: permission('notice:revoke') }, schema: { querystring: idQuery } },
+    async (request) => {
+      await revokeAnnouncement(db, request.query.id);
+      return ok(null, MSG_REVOKED);
+    },
+  );
+
+  app.get(`${BASE}/listByUser`, { config: { access: SIGNED_IN } }, async (request) =>
+    ok(await inboxOf(db, principalOf(request).userId, timeZone)),
+  );
+
+  app.put<{ Body: { anntId: string } }>(
+    '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: { type: 'object', required: ['anntId'], properties: { anntId: ID } } },
+    },
+    async (request) => {
+      await markRead(db, request.body.anntId, principalOf(request).userId);
+      return ok(null, '操作成功!');
+    },
+  );
+}

@@ -1,0 +1,223 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import type { ListParams } from '../../http/list-query';
+import type { AppContext } from '../../context';
+import {
+  addDict,
+  addDictItem,
+  deleteDictItems,
+  deleteDicts,
+  editDict,
+  editDictItem,
+  MSG_NOT_FOUND,
+  valueTaken,
+  type DictInput,
+  type DictItemInput,
+} from './crud';
+import { listDictItems, listDicts } from './list';
+
+/**
+ * 数据字典 screen: dictionaries and their items (jeecg-api.md §4.6). Codes from the seed menu:
+ * `dict:list` reads, `dict:add` / `dict:edit` / `dict:delete` / `dict:deleteBatch` write
+ * (items too: they are edited on the same screen). Every write drops the dictionary cache
+ * in every process.
+ */
+
+const ID = { type: 'string', minLength: 1, maxLength: 32 } as const;
+const SYSTEM_CODE = '^[A-Za-z][A-Za-z0-9_.-]{0,99}$';
+
+const dictProperties = {
+  dictName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  dictCode: { type: 'string', minLength: 1, maxLength: 100, pattern: SYSTEM_CODE },
+  description: { type: ['string', 'null'], maxLength: 255 },
+  type: { type: 'integer', enum: [0, 1] },
+} as const;
+
+const itemProperties = {
+  itemText: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  itemValue: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  description: { type: ['string', 'null'], maxLength: 255 },
+  sortOrder: { type: 'integer', minimum: -1000000, maximum: 1000000 },
+  status: { type: 'integer', enum: [0, 1] },
+} as const;
+
+const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: ID },
+} as const;
+
+const idsQuery = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'string', minLength: 1, maxLength: 33000 } },
+} as const;
+
+export const MSG_DELETED = '删除成功!';
+export const MSG_VALUE_FREE = '该值可用！';
+export const MSG_VALUE_TAKEN = '该值不可用，系统中已存在！';
+export const MSG_BATCH_DELETED = '批量删除成功!';
+
+function splitIds(raw: string): string[] {
+  const ids = [...new Set(raw.split(',').map((id) => id.trim()))].filter((id) => id !== '');
+  if (ids.length === 0 || ids.length > 1000 || ids.some((id) => id.length > 32)) {
+    throw failure('参数 ids 不正确');
+  }
+  return ids;
+}
+
+export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, bus } = ctx;
+  const timeZone = ctx.config.timeZone;
+  const changed = () => bus.publish({ kind: 'dict' });
+
+  app.get('/sys/dict/list', { config: { access: permission('dict:list') } }, async (request) =>
+    ok(await listDicts(db, request.query as ListParams, { timeZone })),
+  );
+
+  app.post<{ Body: DictInput }>(
+    '/sys/dict/add',
+    {
+      config: { access: permission('dict:add') },
+      schema: {
+        body: { type: 'object', required: ['dictName', 'dictCode'], properties: dictProperties },
+      },
+    },
+    async (request) => {
+      const id = await addDict(db, request.body, principalOf(request).username);
+      await changed();
+      return ok(id, '添加成功！');
+    },
+  );
+
+  app.put<{ Body: DictInput & { id: string } }>(
+    '/sys/dict/edit',
+    {
+      config: { access: permission('dict:edit') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['id', 'dictName', 'dictCode'],
+          properties: { id: ID, ...dictProperties },
+        },
+      },
+    },
+    async (request) => {
+      await editDict(db, request.body.id, request.body, principalOf(request).username);
+      await changed();
+      return ok(null, '编辑成功!');
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(
+    '/sys/dict/delete',
+    { config: { access: permission('dict:delete') }, schema: { querystring: idQuery } },
+    async (request) => {
+      if ((await deleteDicts(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
+      await changed();
+      return ok(null, MSG_DELETED);
+    },
+  );
+
+  app.delete<{ Querystring: { ids: string } }>(
+    '/sys/dict/deleteBatch',
+    { config: { access: permission('dict:deleteBatch') }, schema: { querystring: idsQuery } },
+    async (request) => {
+      await deleteDicts(db, splitIds(request.query.ids));
+      await changed();
+      return ok(null, MSG_BATCH_DELETED);
+    },
+  );
+
+  app.get<{ Querystring: { dictId?: string } }>(
+    '/sys/dictItem/list',
+    { config: { access: permission('dict:list') } },
+    async (request) => {
+      const dictId = (request.query.dictId ?? '').trim();
+      if (!dictId || dictId.length > 32) throw failure('参数 dictId 不能为空');
+      return ok(await listDictItems(db, dictId, request.query as ListParams, { timeZone }));
+    },
+  );
+
+  app.get<{ Querystring: { itemValue: string; dictId: string; id?: string } }>(
+    '/sys/dictItem/dictItemCheck',
+    {
+      config: { access: permission('dict:list') },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['itemValue', 'dictId'],
+          properties: { itemValue: { type: 'string', maxLength: 100 }, dictId: ID, id: ID },
+        },
+      },
+    },
+    async (request) => {
+      const { itemValue, dictId, id } = request.query;
+      if (await valueTaken(db, dictId, itemValue.trim(), id ?? null)) {
+        throw failure(MSG_VALUE_TAKEN);
+      }
+      return ok(null, MSG_VALUE_FREE);
+    },
+  );
+
+  app.post<{ Body: DictItemInput & { dictId: string } }>(
+    '/sys/dictItem/add',
+    {
+      config: { access: permission('dict:add') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['dictId', 'itemText', 'itemValue'],
+          properties: { dictId: ID, ...itemProperties },
+        },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const id = await addDictItem(db, body.dictId, body, principalOf(request).username);
+      await changed();
+      return ok(id, '添加成功！');
+    },
+  );
+
+  app.put<{ Body: DictItemInput & { id: string } }>(
+    '/sys/dictItem/edit',
+    {
+      config: { access: permission('dict:edit') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['id', 'itemText', 'itemValue'],
+          properties: { id: ID, dictId: ID, ...itemProperties },
+        },
+      },
+    },
+    async (request) => {
+      await editDictItem(db, request.body.id, request.body, principalOf(request).username);
+      await changed();
+      return ok(null, '编辑成功!');
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(
+    '/sys/dictItem/delete',
+    { config: { access: permission('dict:delete') }, schema: { querystring: idQuery } },
+    async (request) => {
+      if ((await deleteDictItems(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
+      await changed();
+      return ok(null, MSG_DELETED);
+    },
+  );
+
+  app.delete<{ Querystring: { ids: string } }>(
+    '/sys/dictItem/deleteBatch',
+    { config: { access: permission('dict:deleteBatch') }, schema: { querystring: idsQuery } },
+    async (request) => {
+      await deleteDictItems(db, splitIds(request.query.ids));
+      await changed();
+      return ok(null, MSG_BATCH_DELETED);
+    },
+  );
+}
