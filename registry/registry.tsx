@@ -44,7 +44,8 @@ export interface RendererRegistry {
   types(): string[];
   /**
    * Problems of a page that only the registry can see: unknown field types and props that
-   * break their renderer's schema (with JSON pointers into the page).
+   * break their renderer's schema (with JSON pointers into the page), in the page's fields,
+   * its detail tables' and its actions' forms.
    */
   checkPage(page: PageDefinition): PageProblem[];
 }
@@ -188,9 +189,15 @@ export function createRegistry(): RendererRegistry {
     has: (type) => renderers.has(type),
     types: () => [...renderers.keys()].sort(),
     checkPage(page) {
+      const actionForms = (list: 'toolbar' | 'rowActions') =>
+        (page[list] ?? []).flatMap((action, i) =>
+          action.form ? checkFields(action.form.fields, `/${list}/${i}/form/fields`) : [],
+        );
       return [
         ...checkFields(page.fields, '/fields'),
         ...(page.details ?? []).flatMap((d, i) => checkFields(d.fields, `/details/${i}/fields`)),
+        ...actionForms('toolbar'),
+        ...actionForms('rowActions'),
       ];
     },
   };

@@ -11,6 +11,7 @@ import { hiddenRenderer } from './hidden';
 import { inputRenderer } from './input';
 import { inputNumberRenderer } from './inputNumber';
 import { normalRenderer } from './normal';
+import { passwordRenderer } from './password';
 import { radioRenderer } from './radio';
 import { selectRenderer } from './select';
 import { selectMultipleRenderer } from './select-multiple';
@@ -33,6 +34,7 @@ export const EAGER_RENDERERS: Readonly<Record<string, RendererSpec>> = {
   'checkbox-group': checkboxGroupRenderer,
   hidden: hiddenRenderer,
   normal: normalRenderer,
+  password: passwordRenderer,
 };
 
 /** Names of every built-in type, in registration order. */

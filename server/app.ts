@@ -18,14 +18,20 @@ import { DictCache } from './modules/dict/cache';
 import { PageCache } from './modules/page/store';
 import type { AppContext } from './context';
 import { announcementRoutes } from './modules/announcement/routes';
+import { categoryRoutes } from './modules/category/routes';
 import { checkRoutes } from './modules/check/routes';
 import { configRoutes } from './modules/config/routes';
+import { departRoutes } from './modules/depart/routes';
 import { dictRoutes } from './modules/dict/routes';
+import { entityRoutes } from './modules/entity/routes';
 import { fileRoutes } from './modules/files/routes';
 import { onlineRoutes } from './modules/online/routes';
 import { pageRoutes } from './modules/page/routes';
 import { permissionRoutes } from './modules/permission/routes';
+import { positionRoutes } from './modules/position/routes';
+import { roleRoutes } from './modules/role/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/user/routes';
 
 /** Every API route lives under this prefix (the browser's base URL is origin + /system). */
@@ -52,6 +58,12 @@ const MODULES = [
   onlineRoutes,
   fileRoutes,
   announcementRoutes,
+  roleRoutes,
+  departRoutes,
+  positionRoutes,
+  categoryRoutes,
+  statsRoutes,
+  entityRoutes,
 ];
 
 function installStatic(app: FastifyInstance, staticDir: string): void {

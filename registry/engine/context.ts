@@ -1,7 +1,18 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { Dictionaries } from '../../src/runtime/dictionaries';
 import type { Http } from '../../src/runtime/http';
 import type { RendererRegistry } from '../registry';
+
+/** What a panel the host registered (`open.panel`) gets when an action opens it in a drawer. */
+export interface PanelProps {
+  /** The row of a row action; null for a toolbar action. */
+  readonly row: Readonly<Record<string, unknown>> | null;
+  /** The action's `open.bind` values taken from the row (`{}` without one). */
+  readonly bound: Readonly<Record<string, string>>;
+  readonly onClose: () => void;
+  /** Ask the list to reload. */
+  readonly onChanged: () => void;
+}
 
 /**
  * What the page engine runs on, injected by the host (the app shell, a test, the page editor's
@@ -13,6 +24,13 @@ export interface EngineServices {
   readonly registry: RendererRegistry;
   /** The `has` rule for the signed-in user. */
   readonly can: (code: string) => boolean;
+  /**
+   * The definition (JSON) of a stored page by its code, for actions with `open.page`; rejects
+   * with a message when the page cannot be loaded. Without it such actions show an error.
+   */
+  readonly loadPage?: (code: string) => Promise<unknown>;
+  /** Hand-written screens actions may open by name (`open.panel`). Default none. */
+  readonly panels?: Readonly<Record<string, ComponentType<PanelProps>>>;
 }
 
 export const EngineContext = createContext<EngineServices | null>(null);

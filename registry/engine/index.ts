@@ -3,7 +3,7 @@
  * the page editor's preview, tests, benches) provide the services through `EngineContext`.
  */
 export { PageView, type PageViewProps } from './PageView';
-export { EngineContext, useEngine, type EngineServices } from './context';
+export { EngineContext, useEngine, type EngineServices, type PanelProps } from './context';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { loadPage, type PageLoad } from './page-check';
 export { pageUrls, actionPermission, toolbarActions, rowActions } from './page-model';

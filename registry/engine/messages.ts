@@ -27,6 +27,23 @@ export const MSG_RANGE_END = '结束';
 export const MSG_DETAIL_EMPTY = '暂无数据';
 export const MSG_LOADING = '加载中…';
 
+export const MSG_NO_PAGE_LOADER = '当前环境不支持打开其他页面';
+
+/** A custom action without a url (and nothing to open). */
+export function noUrlMessage(label: string): string {
+  return `按钮「${label}」没有设置 url`;
+}
+
+/** An `open.page` action whose page could not be loaded. */
+export function pageLoadFailedMessage(code: string, reason: string): string {
+  return `页面 ${code} 加载失败：${reason}`;
+}
+
+/** An `open.panel` action naming a panel the host did not register. */
+export function unknownPanelMessage(name: string): string {
+  return `未注册的面板：${name}`;
+}
+
 /** `请设置url.list属性!` and its family (shell.md §5). */
 export function missingUrlMessage(name: string): string {
   return `请设置${name}属性!`;

@@ -8,6 +8,7 @@ import type {
   QueryView,
 } from '../../src/contracts/page';
 import { PageApiPath } from '../../src/contracts/page-api';
+import { BUILTIN_ROW_KEYS, BUILTIN_TOOLBAR_KEYS } from '../../src/contracts/page-validate-actions';
 
 /**
  * What a page definition means once its defaults are filled in: urls, actions and their
@@ -80,11 +81,8 @@ const ACTION_CODES: Readonly<Record<string, string>> = {
   import: 'import',
 };
 
-export const BUILTIN_TOOLBAR = ['add', 'batchDelete', 'export', 'import'] as const;
-export const BUILTIN_ROW = ['edit', 'detail', 'delete', 'addChild'] as const;
-
 export function isBuiltinAction(key: string, row: boolean): boolean {
-  return (row ? BUILTIN_ROW : BUILTIN_TOOLBAR).some((k) => k === key);
+  return (row ? BUILTIN_ROW_KEYS : BUILTIN_TOOLBAR_KEYS).includes(key);
 }
 
 /**
@@ -103,7 +101,7 @@ export function actionLabel(action: ActionDefinition): string {
 
 /** Toolbar buttons: the definition's list, else add, batch delete, export, import. */
 export function toolbarActions(page: PageDefinition): readonly ActionDefinition[] {
-  return page.toolbar ?? BUILTIN_TOOLBAR.map((key) => ({ key }));
+  return page.toolbar ?? BUILTIN_TOOLBAR_KEYS.map((key) => ({ key }));
 }
 
 /** Row buttons: the definition's list, else edit, detail, delete (tree lists: + 新增下级). */
@@ -161,6 +159,7 @@ export const TREE_DEFAULTS = {
   parentField: 'pid',
   hasChildField: 'hasChild',
   rootValue: '0',
+  childrenParam: 'pid',
 };
 
 export function treeOptions(page: PageDefinition): typeof TREE_DEFAULTS & { titleField: string } {

@@ -3,6 +3,7 @@ import type { Db } from '../db/index';
 import type { Principal } from '../http/access';
 import type { InvalidationBus } from '../realtime/bus';
 import { loadUserCodes } from './codes';
+import { loadUserDataRules } from './data-rules';
 
 /** SHA-256 hex of a token: what the database keeps and what caches are keyed by. */
 export function hashToken(token: string): string {
@@ -115,7 +116,17 @@ export class SessionStore {
       .where('u.delFlag', '=', 0)
       .executeTakeFirst();
     if (!row) return null;
-    const codes = await loadUserCodes(this.db, row.userId);
+    const [codes, dataRules, departs] = await Promise.all([
+      loadUserCodes(this.db, row.userId),
+      loadUserDataRules(this.db, row.userId),
+      this.db
+        .selectFrom('sys_depart as d')
+        .innerJoin('sys_user_depart as ud', 'ud.depId', 'd.id')
+        .select('d.orgCode')
+        .where('ud.userId', '=', row.userId)
+        .where('d.delFlag', '=', '0')
+        .execute(),
+    ]);
     const tenantIds = row.relTenantIds
       ? row.relTenantIds
           .split(',')
@@ -131,6 +142,8 @@ export class SessionStore {
       orgCode: row.orgCode,
       tenantIds: tenantIds && tenantIds.length > 0 ? tenantIds : null,
       codes,
+      orgCodes: departs.map((d) => d.orgCode),
+      dataRules,
       expiresAt: row.expiresAt.getTime(),
       responsePublicKey: row.responsePublicKey,
     };

@@ -264,6 +264,79 @@ export interface SysAnnouncementSendTable {
   createTime: Generated<Date>;
 }
 
+export interface SysPermissionDataRuleTable {
+  id: string;
+  /** The menu the rule belongs to. */
+  permissionId: string;
+  ruleName: string;
+  /** Field the rule filters on (a field of the menu's list). */
+  ruleColumn: string | null;
+  /** `=`, `!=`, `>`, `>=`, `<`, `<=`, `IN`, `LIKE`, `LEFT_LIKE`, `RIGHT_LIKE`. */
+  ruleConditions: string;
+  /** Compared value; may hold `#{sys_user_code}` and the other system variables. */
+  ruleValue: string | null;
+  /** '1' on, '0' off */
+  status: Generated<string>;
+  createBy: string | null;
+  createTime: Generated<Date>;
+  updateBy: string | null;
+  updateTime: NullableTimestamp;
+}
+
+export interface SysDepartPermissionTable {
+  id: string;
+  departId: string;
+  permissionId: string;
+  /** Comma list of data rule ids chosen for the department on this menu. */
+  dataRuleIds: string | null;
+}
+
+export interface SysDepartRoleTable extends Audit {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+}
+
+export interface SysDepartRoleUserTable {
+  id: string;
+  userId: string;
+  droleId: string;
+}
+
+export interface SysDepartRolePermissionTable {
+  id: string;
+  departId: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: NullableTimestamp;
+  operateIp: string | null;
+}
+
+export interface SysPositionTable extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  /** position_rank dictionary */
+  postRank: string | null;
+  companyId: string | null;
+  sysOrgCode: string | null;
+}
+
+export interface SysCategoryTable extends Audit {
+  id: string;
+  /** '0' for roots */
+  pid: Generated<string>;
+  name: string;
+  /** Hierarchical: A01, A01A01, … */
+  code: string;
+  sysOrgCode: string | null;
+  /** '1' has children, '0' leaf */
+  hasChild: Generated<string>;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -282,4 +355,11 @@ export interface Database {
   sys_check_rule: SysCheckRuleTable;
   sys_announcement: SysAnnouncementTable;
   sys_announcement_send: SysAnnouncementSendTable;
+  sys_permission_data_rule: SysPermissionDataRuleTable;
+  sys_depart_permission: SysDepartPermissionTable;
+  sys_depart_role: SysDepartRoleTable;
+  sys_depart_role_user: SysDepartRoleUserTable;
+  sys_depart_role_permission: SysDepartRolePermissionTable;
+  sys_position: SysPositionTable;
+  sys_category: SysCategoryTable;
 }

@@ -11,21 +11,35 @@ export type Access =
   | { readonly kind: 'public' }
   /** Any signed-in user. */
   | { readonly kind: 'signed-in' }
-  /** A signed-in user holding this permission code. */
-  | { readonly kind: 'permission'; readonly code: string }
+  /** A signed-in user holding at least one of these permission codes. */
+  | { readonly kind: 'permission'; readonly codes: readonly string[] }
   /**
    * A signed-in user holding the code this route derives from the request (e.g. from the
-   * page code in the path: `online:{code}:add`). The derivation sees only matched params.
+   * page code in the path: `online:{code}:add`). The derivation runs once the body is parsed
+   * (preValidation) and sees the raw params, query and body: it must not trust their shape.
    */
   | { readonly kind: 'permission-of'; readonly code: (request: FastifyRequest) => string };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signed-in' };
-export function permission(code: string): Access {
-  return { kind: 'permission', code };
+/** Holders of `code` (or of any of `more`, for a route two screens share). */
+export function permission(code: string, ...more: string[]): Access {
+  return { kind: 'permission', codes: [code, ...more] };
 }
 export function permissionOf(code: (request: FastifyRequest) => string): Access {
   return { kind: 'permission-of', code };
+}
+
+/** A data rule of a menu chosen for one of the caller's roles (jeecg-api.md §4.4). */
+export interface DataRule {
+  readonly id: string;
+  readonly name: string;
+  /** Field of the menu's list the rule filters on. */
+  readonly column: string | null;
+  /** `=`, `!=`, `>`, `>=`, `<`, `<=`, `IN`, `LIKE`, `LEFT_LIKE`, `RIGHT_LIKE`. */
+  readonly condition: string;
+  /** Compared value; may hold system variables such as `#{sys_org_code}`. */
+  readonly value: string | null;
 }
 
 /** Who is calling: resolved from the session token, cached in process. */
@@ -39,6 +53,13 @@ export interface Principal {
   readonly tenantIds: readonly number[] | null;
   /** Permission codes of every menu and enabled button the user's roles grant. */
   readonly codes: ReadonlySet<string>;
+  /** Org codes of every department the user belongs to (`#{sys_multi_org_code}`). */
+  readonly orgCodes: readonly string[];
+  /**
+   * Data rules by permission code: a menu's rules under its own code and under the code of
+   * each of its buttons, so a route admitted with `user:edit` meets the 用户管理 rules.
+   */
+  readonly dataRules: ReadonlyMap<string, readonly DataRule[]>;
   /** Session expiry, epoch ms. */
   readonly expiresAt: number;
   /** Security mode: public key (SPKI base64) answers to this session are encrypted with. */
@@ -55,6 +76,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller; null on public routes. */
     principal: Principal | null;
+    /** The permission code the caller was admitted with (permission routes); null otherwise. */
+    grantedCode: string | null;
     /** Tenant from the `tenant_id` / `tenant-id` header; 0 when none. */
     tenantId: number;
   }
@@ -83,6 +106,7 @@ function refuse(reply: FastifyReply, httpStatus: number, message: string, code: 
 /** Installs the authentication and authorisation hook on every route. */
 export function installAccessControl(app: FastifyInstance, options: AccessControlOptions): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('grantedCode', null);
   app.decorateRequest('tenantId', 0);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -114,15 +138,29 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
       return refuse(reply, 401, '用户租户信息变更,请重新登陆!', ResultCode.UNAUTHORIZED);
     }
     request.principal = principal;
-    const required =
-      access.kind === 'permission'
-        ? access.code
-        : access.kind === 'permission-of'
-          ? access.code(request)
-          : null;
-    if (required !== null && !principal.codes.has(required)) {
+    if (access.kind === 'permission') {
+      const granted = access.codes.find((code) => principal.codes.has(code));
+      if (granted === undefined) {
+        return refuse(reply, 200, MSG_NO_PERMISSION, ResultCode.NO_PERMISSION);
+      }
+      request.grantedCode = granted;
+    }
+  });
+
+  // Derived codes may depend on the body, which is parsed after onRequest.
+  app.addHook('preValidation', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access?.kind !== 'permission-of' || !request.principal) return;
+    let required: string;
+    try {
+      required = access.code(request);
+    } catch {
+      required = '';
+    }
+    if (!required || !request.principal.codes.has(required)) {
       return refuse(reply, 200, MSG_NO_PERMISSION, ResultCode.NO_PERMISSION);
     }
+    request.grantedCode = required;
   });
 }
 

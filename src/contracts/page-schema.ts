@@ -2,6 +2,7 @@ import {
   FIELD_NAME_PATTERN,
   PAGE_CODE_PATTERN,
   PAGE_SCHEMA_VERSION,
+  PANEL_NAME_PATTERN,
   SQL_NAME_PATTERN,
 } from './page';
 
@@ -149,6 +150,14 @@ const table = {
   },
 } as const;
 
+/** `{ name: fieldName }` maps (`rowParams`, `open.bind`): both sides are field-like names. */
+const nameMap = {
+  type: 'object',
+  maxProperties: 50,
+  propertyNames: { pattern: FIELD_NAME_PATTERN },
+  additionalProperties: { type: 'string', pattern: FIELD_NAME_PATTERN },
+} as const;
+
 const action = {
   type: 'object',
   required: ['key'],
@@ -160,6 +169,35 @@ const action = {
     confirm: { type: 'string', maxLength: 200 },
     url: apiUrl,
     method: { enum: ['get', 'post', 'put', 'delete'] },
+    params: {
+      type: 'object',
+      maxProperties: 50,
+      propertyNames: { pattern: FIELD_NAME_PATTERN },
+      additionalProperties: { type: ['string', 'number', 'boolean'] },
+    },
+    rowParams: nameMap,
+    form: {
+      type: 'object',
+      required: ['fields'],
+      additionalProperties: false,
+      properties: {
+        title: { type: 'string', minLength: 1, maxLength: 100 },
+        width: { type: 'integer', minimum: 200, maximum: 2000 },
+        fields: { type: 'array', items: field, minItems: 1, maxItems: 50 },
+      },
+    },
+    open: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        page: { type: 'string', pattern: PAGE_CODE_PATTERN },
+        panel: { type: 'string', pattern: PANEL_NAME_PATTERN },
+        title: { type: 'string', minLength: 1, maxLength: 100 },
+        width: { type: 'integer', minimum: 200, maximum: 4000 },
+        bind: nameMap,
+      },
+      oneOf: [{ required: ['page'] }, { required: ['panel'] }],
+    },
   },
 } as const;
 
@@ -258,6 +296,7 @@ export const PAGE_META_SCHEMA = {
         hasChildField: { type: 'string', pattern: FIELD_NAME_PATTERN },
         titleField: { type: 'string', pattern: FIELD_NAME_PATTERN },
         rootValue: { type: 'string', maxLength: 64 },
+        childrenParam: { type: 'string', pattern: FIELD_NAME_PATTERN },
       },
     },
     toolbar: { type: 'array', items: action, maxItems: 20 },

@@ -3,7 +3,8 @@ import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import type { FieldDefinition, PageDefinition, PageProblem, TableDefinition } from './page';
 import { PAGE_META_SCHEMA } from './page-schema';
 import { UpgradeError, snakeFromCamel, upgradePageDefinition } from './page-upgrade';
-import { PATTERN_PRESETS, REQUIRED_PRESET, UNIQUE_PRESET } from './validate-presets';
+import { checkActions } from './page-validate-actions';
+import { checkFieldList } from './page-validate-fields';
 
 /** Columns every online table has without declaring them. */
 export const STANDARD_COLUMNS = ['id', 'create_by', 'create_time', 'update_by', 'update_time'];
@@ -13,21 +14,62 @@ export const TREE_COLUMNS = ['pid', 'has_child'];
 let compiled: ValidateFunction | null = null;
 
 function metaValidator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(PAGE_META_SCHEMA);
+  // verbose: errors carry their schema, which names the branches of a `oneOf`.
+  compiled ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(PAGE_META_SCHEMA);
   return compiled;
+}
+
+/**
+ * The keys of a `oneOf` whose branches each only require one key (`open`: page | panel, a
+ * validation rule's kind), or null for any other `oneOf`.
+ */
+function exclusiveKeys(error: ErrorObject): string[] | null {
+  if (error.keyword !== 'oneOf' || !Array.isArray(error.schema)) return null;
+  const keys = (error.schema as unknown[]).map((branch) => {
+    if (!branch || typeof branch !== 'object') return null;
+    const required = (branch as { required?: unknown }).required;
+    return Object.keys(branch).length === 1 && Array.isArray(required) && required.length === 1
+      ? String(required[0])
+      : null;
+  });
+  return keys.every((key): key is string => key !== null) ? keys : null;
+}
+
+/** "Exactly one of" said once: none given, or which of them clash. */
+function exclusiveMessage(error: ErrorObject, keys: readonly string[]): string {
+  const passing = (error.params as { passingSchemas?: number[] | null }).passingSchemas;
+  if (!Array.isArray(passing)) return `需要 ${keys.join('、')} 之一`;
+  return `${passing.map((i) => keys[i]).join('、')} 只能设置其中一个`;
 }
 
 /** `/fields/3/type` + ajv's message, in Chinese; the noise of `oneOf` branches is dropped. */
 function schemaProblems(errors: readonly ErrorObject[]): PageProblem[] {
   const list = [...errors];
   localizeZh(list);
+  // The branches of an exclusive `oneOf` each report a missing key; one message says it all.
+  const exclusive = list.filter((error) => exclusiveKeys(error) !== null);
+  const inExclusiveBranch = (error: ErrorObject) =>
+    exclusive.some(
+      (one) =>
+        error.instancePath === one.instancePath &&
+        error.schemaPath.startsWith(`${one.schemaPath}/`),
+    );
   const seen = new Set<string>();
   const problems: PageProblem[] = [];
   for (const error of list) {
-    if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    // `propertyNames` repeats what its inner error (which names the key) says.
+    if (error.keyword === 'if' || error.keyword === 'propertyNames') continue;
+    if (inExclusiveBranch(error)) continue;
     let path = error.instancePath || '/';
     let message = error.message ?? '不符合页面定义的格式';
-    if (error.keyword === 'additionalProperties') {
+    if (error.propertyName !== undefined) {
+      path = `${error.instancePath}/${error.propertyName}`;
+      message = `名称 ${error.propertyName} 不合法：${message}`;
+    } else if (error.keyword === 'oneOf') {
+      const keys = exclusiveKeys(error);
+      if (!keys) continue;
+      message = exclusiveMessage(error, keys);
+    } else if (error.keyword === 'additionalProperties') {
       const extra = (error.params as { additionalProperty?: string }).additionalProperty;
       path = `${error.instancePath}/${extra}`;
       message = `不认识的属性 ${extra}`;
@@ -61,40 +103,8 @@ function checkFields(
   table: TableDefinition | undefined,
   tree: boolean,
 ): PageProblem[] {
-  const problems: PageProblem[] = [];
-  const names = new Map<string, number>();
-  const columns = table ? columnsOf(table, tree) : null;
-  fields.forEach((field, i) => {
-    const at = `${base}/${i}`;
-    if (names.has(field.name)) {
-      problems.push({
-        path: `${at}/name`,
-        message: `字段名 ${field.name} 与第 ${names.get(field.name)! + 1} 个字段重复`,
-      });
-    } else {
-      names.set(field.name, i);
-    }
-    if (columns && !columns.has(snakeFromCamel(field.name))) {
-      problems.push({
-        path: `${at}/name`,
-        message: `字段 ${field.name} 在表 ${table!.name} 中没有对应的列 ${snakeFromCamel(field.name)}`,
-      });
-    }
-    (field.validateRules ?? []).forEach((rule, r) => {
-      if (rule.pattern === undefined) return;
-      if (rule.pattern === REQUIRED_PRESET || rule.pattern === UNIQUE_PRESET) return;
-      if (PATTERN_PRESETS[rule.pattern]) return;
-      try {
-        new RegExp(rule.pattern);
-      } catch {
-        problems.push({
-          path: `${at}/validateRules/${r}/pattern`,
-          message: `不是预置规则，也不是合法的正则表达式：${rule.pattern}`,
-        });
-      }
-    });
-  });
-  return problems;
+  const columns = table ? { table: table.name, names: columnsOf(table, tree) } : null;
+  return checkFieldList(fields, base, columns);
 }
 
 function checkTable(table: TableDefinition, base: string, tree: boolean): PageProblem[] {
@@ -160,6 +170,8 @@ export function checkPageSemantics(page: PageDefinition): PageProblem[] {
     ...checkFields(page.fields, '/fields', page.table, tree),
     ...checkUniqueKeys(page.toolbar, '/toolbar'),
     ...checkUniqueKeys(page.rowActions, '/rowActions'),
+    ...checkActions(page.toolbar, '/toolbar', false),
+    ...checkActions(page.rowActions, '/rowActions', true),
   ];
   const fieldNames = new Set(page.fields.map((f) => f.name));
   (page.linkages ?? []).forEach((rule, i) => {

@@ -16,6 +16,8 @@ export type PageKind = 'list' | 'form' | 'tree-list' | 'master-detail';
 export const PAGE_CODE_PATTERN = '^[a-z][a-z0-9_]{1,63}$';
 export const FIELD_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,62}$';
 export const SQL_NAME_PATTERN = '^[a-z][a-z0-9_]{0,62}$';
+/** A panel the host registers for `open.panel` (letters, digits, `_`, `-`). */
+export const PANEL_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_-]{0,63}$';
 
 export interface PageDefinition {
   /** Shape version; always PAGE_SCHEMA_VERSION once upgraded. */
@@ -61,7 +63,7 @@ export interface PageApi {
   readonly queryById?: string;
   readonly exportXls?: string;
   readonly importExcel?: string;
-  /** Tree lists: children of a node (`pid` parameter). */
+  /** Tree lists: children of a node (the node id as `tree.childrenParam`, default `pid`). */
   readonly children?: string;
 }
 
@@ -81,7 +83,8 @@ export type BuiltinFieldType =
   | 'dict-select'
   | 'checkbox-group'
   | 'hidden'
-  | 'normal';
+  | 'normal'
+  | 'password';
 
 export interface FieldOption {
   readonly value: string;
@@ -193,7 +196,7 @@ export interface FormOptions {
 }
 
 export interface TreeOptions {
-  /** Parent id field. Default `pid`. */
+  /** Field of a record holding its parent's id (新增下级 presets it). Default `pid`. */
   readonly parentField?: string;
   /** Field saying whether a node has children ('1'/'0' or boolean). Default `hasChild`. */
   readonly hasChildField?: string;
@@ -201,9 +204,15 @@ export interface TreeOptions {
   readonly titleField?: string;
   /** Root parent value. Default '0'. */
   readonly rootValue?: string;
+  /**
+   * The parameter naming the parent in list calls: the top level is `api.list` with
+   * `{childrenParam}={rootValue}`, a node's children `api.children` with the node id.
+   * Default `pid`.
+   */
+  readonly childrenParam?: string;
 }
 
-/** Built-in actions, or a custom key with its own url. */
+/** Built-in actions, or a custom key with its own `url` or `open`. */
 export type ActionKey =
   'add' | 'batchDelete' | 'export' | 'import' | 'edit' | 'detail' | 'delete' | 'addChild';
 
@@ -212,11 +221,51 @@ export interface ActionDefinition {
   readonly label?: string;
   /** Permission code gating the button (the `has` rule); the server checks it too. */
   readonly permission?: string;
-  /** Confirmation text before a custom action runs. */
+  /** Confirmation text asked before a custom action runs (before its `form`). Default none. */
   readonly confirm?: string;
-  /** Custom actions: url called with the selected ids (toolbar) or the row id (row). */
+  /**
+   * Custom actions: url called with the selected ids (toolbar) or the row id (row). Not
+   * together with `open`.
+   */
   readonly url?: string;
+  /** How `url` is called. Default `post`. */
   readonly method?: 'get' | 'post' | 'put' | 'delete';
+  /** `url` actions: fixed values sent with the call, over everything else. Default none. */
+  readonly params?: Readonly<Record<string, string | number | boolean>>;
+  /** `url` row actions: `{ parameter: rowField }`, row values sent with the call. Default none. */
+  readonly rowParams?: Readonly<Record<string, string>>;
+  /** `url` actions: fields asked in a dialog before the call, sent with it. Default none. */
+  readonly form?: ActionForm;
+  /** Opens a stored page or a registered panel in a drawer (instead of a `url`). */
+  readonly open?: ActionOpen;
+}
+
+/**
+ * The dialog of a `url` action (e.g. 重置密码 asks 新密码 and 确认密码): its fields are checked by
+ * their `validateRules` like the edit form's, and their values go with the call.
+ */
+export interface ActionForm {
+  /** Dialog title. Default: the action label. */
+  readonly title?: string;
+  /** Dialog width in px. Default 600. */
+  readonly width?: number;
+  /** The fields asked, shaped and checked like page fields (1–50). Required. */
+  readonly fields: readonly FieldDefinition[];
+}
+
+/** What an `open` action shows in a drawer: a stored page or a panel the host registered. */
+export interface ActionOpen {
+  /** Code of a stored page rendered in a drawer (exactly one of page / panel). */
+  readonly page?: string;
+  /** Name of a panel the host registered (a hand-written screen such as the 授权 tree). */
+  readonly panel?: string;
+  /** Drawer title. Default: the action label. */
+  readonly title?: string;
+  /** Drawer width in px. Default 800 (full width below 768 px). */
+  readonly width?: number;
+  /** Row fields bound into the opened page: `{ "permissionId": "id" }` makes every list call of
+   *  the page carry `permissionId=<row.id>` and every new record start with it. Row actions only. */
+  readonly bind?: Readonly<Record<string, string>>;
 }
 
 export type LinkageOperator = 'eq' | 'ne' | 'in' | 'notIn' | 'empty' | 'notEmpty' | 'gt' | 'lt';

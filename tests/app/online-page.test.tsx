@@ -160,6 +160,60 @@ describe('menu entry → page (shell.md §2)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('甲公司')).toBeTruthy();
   });
 
+  it("opens a stored page from a row action through the app's loadPage", async () => {
+    const withContacts = {
+      ...customer,
+      code: 'demo_customer_contacts',
+      rowActions: [
+        {
+          key: 'contacts',
+          label: '联系人',
+          open: { page: 'demo_contact', bind: { customerId: 'id' } },
+        },
+        { key: 'orders', label: '订单', open: { page: 'ghost_page' } },
+      ],
+    };
+    const contact = {
+      schemaVersion: 2,
+      code: 'demo_contact',
+      title: '联系人',
+      kind: 'list',
+      api: { list: '/demo/contact/list' },
+      fields: [{ name: 'contactName', label: '姓名', type: 'input' }],
+    };
+    const stored: Record<string, unknown> = {
+      ...pages,
+      demo_customer_contacts: withContacts,
+      demo_contact: contact,
+    };
+    const fake = show(route('page/demo_customer_contacts', '/crm/customer'), (config) => {
+      const url = config.url ?? '';
+      if (url.startsWith('/online/page/')) {
+        const definition = stored[url.slice('/online/page/'.length)];
+        return definition
+          ? { status: 200, data: envelope({ version: 1, definition }) }
+          : {
+              status: 200,
+              data: envelope(null, { success: false, code: 404, message: '页面不存在' }),
+            };
+      }
+      if (url === '/demo/contact/list') {
+        return { status: 200, data: envelope([{ id: 'c1', contactName: '张三' }]) };
+      }
+      return server(config);
+    });
+    const user = userEvent.setup();
+    await screen.findByText('甲公司', {}, { timeout: 10_000 });
+    await user.click(screen.getByText('联系人'));
+    expect(await screen.findByText('张三')).toBeTruthy();
+    expect(fake.requests.find((r) => r.url === '/demo/contact/list')?.params).toMatchObject({
+      customerId: '1',
+    });
+    await user.click(document.querySelector<HTMLElement>('.ant-drawer-close')!);
+    await user.click(screen.getByText('订单'));
+    expect(await screen.findByText('页面 ghost_page 加载失败：页面不存在')).toBeTruthy();
+  });
+
   it('passes ?id= to a form page (edit mode)', async () => {
     const fake = show(route('page/feedback', '/feedback', '意见反馈'), server, '/feedback?id=f1');
     await waitFor(() =>

@@ -63,6 +63,22 @@ describe('logout (shell.md §4)', () => {
     expect(store.get(tabsAtom)).toEqual(EMPTY_TABS);
   });
 
+  it('leaves the page in the same step as it clears the session, whatever the server said', async () => {
+    for (const status of [200, 500]) {
+      const { store, wrapper } = signedIn(() => ({
+        status,
+        data: status === 200 ? envelope(null) : failure(500, '注销服务异常'),
+      }));
+      const { result } = renderHook(() => useLogout(), { wrapper });
+      const seen: (string | null)[] = [];
+      await act(async () => {
+        await result.current(() => seen.push(store.get(tokenAtom)));
+      });
+      // Called once, with the token already gone: the guard never sees the old page tokenless.
+      expect(seen).toEqual([null]);
+    }
+  });
+
   it('succeeds on the client whatever the server answers, and reports the failure', async () => {
     const { services, store, presenter, wrapper } = signedIn(() => ({
       status: 500,

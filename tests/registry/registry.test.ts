@@ -154,6 +154,35 @@ describe('checkPage', () => {
     expect(problems.map((p) => p.path)).toEqual(['/details/0/fields/0/type']);
   });
 
+  it('reports unknown types and bad props inside action forms', () => {
+    const problems = registry.checkPage(
+      page([{ name: 'a', label: 'A', type: 'input' }], {
+        toolbar: [
+          {
+            key: 'notify',
+            url: '/demo/notify',
+            form: { fields: [{ name: 'text', label: '内容', type: 'spinner' }] },
+          },
+        ],
+        rowActions: [
+          {
+            key: 'resetPassword',
+            url: '/demo/reset',
+            form: {
+              fields: [
+                { name: 'password', label: '新密码', type: 'password', props: { maxLength: 0 } },
+              ],
+            },
+          },
+        ],
+      }),
+    );
+    expect(problems.map((p) => p.path)).toEqual([
+      '/toolbar/0/form/fields/0/type',
+      '/rowActions/0/form/fields/0/props/maxLength',
+    ]);
+  });
+
   it('reports props that break the schema, with their paths', () => {
     const problems = registry.checkPage(
       page([
@@ -270,7 +299,7 @@ describe('lazy renderers', () => {
 });
 
 describe('built-in types', () => {
-  it('registers every type of issue 3', () => {
+  it('registers every built-in type (issue 3, and password)', () => {
     const registry = createRegistry();
     registerBuiltinRenderers(registry);
     const expected: readonly BuiltinFieldType[] = [
@@ -289,6 +318,7 @@ describe('built-in types', () => {
       'checkbox-group',
       'hidden',
       'normal',
+      'password',
     ];
     expect(registry.types()).toEqual([...expected].sort());
     expect([...BUILTIN_TYPES].sort()).toEqual([...expected].sort());

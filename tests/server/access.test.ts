@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NO_PERMISSION } from '../../src/contracts/envelope';
+import { splitCodes } from '../../server/auth/codes';
 import { PUBLIC, permission } from '../../server/http/access';
 import { ok } from '../../server/http/envelope';
 import {
@@ -64,7 +65,9 @@ describe('every route declares who may call it', () => {
     const undeclared = productRoutes.filter((r) => {
       const a = r.access;
       if (!a) return true;
-      if (a.kind === 'permission') return !(typeof a.code === 'string' && a.code.trim() !== '');
+      if (a.kind === 'permission') {
+        return !(a.codes.length > 0 && a.codes.every((c) => typeof c === 'string' && c.trim()));
+      }
       if (a.kind === 'permission-of') return typeof a.code !== 'function';
       return a.kind !== 'public' && a.kind !== 'signed-in';
     });
@@ -93,6 +96,23 @@ describe('every route declares who may call it', () => {
     expect(refusedWrongly).toEqual([]);
     expect(passedWrongly).toEqual([]);
     expect(walk.length).toBe(productRoutes.length);
+  });
+});
+
+describe('every code a route requires can be granted', () => {
+  it('is the code of a menu or button in the seeded menu, so 角色管理 → 授权 offers it', async () => {
+    const rows = await t.db
+      .selectFrom('sys_permission')
+      .select('perms')
+      .where('delFlag', '=', 0)
+      .where('perms', 'is not', null)
+      .execute();
+    const grantable = new Set(rows.flatMap((r) => splitCodes(r.perms)));
+    const required = new Set(
+      productRoutes.flatMap((r) => (r.access?.kind === 'permission' ? r.access.codes : [])),
+    );
+    expect(required.size).toBeGreaterThan(10);
+    expect([...required].filter((code) => !grantable.has(code)).sort()).toEqual([]);
   });
 });
 

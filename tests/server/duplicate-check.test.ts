@@ -54,6 +54,17 @@ describe('/sys/duplicate/check', () => {
       (await check({ tableName: 'sys_dict', fieldName: 'dict_code', fieldVal: 'customer_level' }))
         .body.success,
     ).toBe(false);
+    expect(
+      (await check({ tableName: 'sys_position', fieldName: 'code', fieldVal: 'jingli' })).body
+        .success,
+    ).toBe(false);
+    expect(
+      (await check({ tableName: 'sys_category', fieldName: 'code', fieldVal: 'A01A01' })).body
+        .success,
+    ).toBe(false);
+    expect(
+      (await check({ tableName: 'sys_category', fieldName: 'code', fieldVal: 'Z99' })).body.success,
+    ).toBe(true);
   });
 
   it('checks the declared columns of online tables', async () => {
@@ -85,7 +96,8 @@ describe('/sys/duplicate/check', () => {
     ['sys_user', 'realname'],
     ['sys_user', 'id'],
     ['sys_session', 'token_hash'],
-    ['sys_position', 'code'],
+    ['sys_position', 'name'],
+    ['sys_category', 'pid'],
     ['sys_page', 'code'],
     ['demo_customer', 'id'],
     ['demo_customer', 'create_by'],

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, Page } from '../../src/contracts/envelope';
-import type { ImportResult } from '../../server/modules/online/import';
+import type { ImportResult } from '../../server/http/sheet/import-result';
 import { onlineUrl, setUpOnlineApp, type OnlineApp } from '../support/online-fixtures';
 import { multipartBody } from '../support/online-tables';
 import { call } from '../support/test-app';

@@ -24,6 +24,7 @@ const SYSTEM_SCREENS = [
   '系统通告',
   '职务管理',
   '分类字典',
+  '校验规则',
 ];
 
 let t: TestApp;
@@ -104,7 +105,7 @@ function expectSystemAuthShape(entry: SystemAuthEntry): void {
 }
 
 describe('admin', () => {
-  it('sees every menu: 首页, 系统管理 with its 8 screens, 低代码, and the hidden 我的消息', () => {
+  it('sees every menu: 首页, 系统管理 with its 9 screens, 低代码, and the hidden 我的消息', () => {
     expect(admin.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '低代码', '我的消息']);
     walk(admin.menu, expectMenuItemShape);
 

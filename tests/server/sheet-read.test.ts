@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../server/modules/online/sheet-read';
+import { readXlsx } from '../../server/http/sheet/read';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-sheet-read-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -13,10 +13,12 @@ export interface FormPageProps {
   readonly page: PageDefinition;
   /** Edit this record (the url's `?id=`); null = create. */
   readonly recordId: string | null;
+  /** Values a new record starts with and is saved with (`PageView`'s `bound`). */
+  readonly bound: Readonly<Record<string, string>>;
 }
 
 /** A `form` page: the fields as a standalone form; creates, or edits the record of `?id=`. */
-export function FormPage({ page, recordId }: FormPageProps) {
+export function FormPage({ page, recordId, bound }: FormPageProps) {
   const urls = useMemo(() => pageUrls(page), [page]);
   const mode = recordId === null ? 'add' : 'edit';
   const record = useRecord(urls, recordId, null, missingUrlMessage(URL_NAMES.queryById));
@@ -26,15 +28,19 @@ export function FormPage({ page, recordId }: FormPageProps) {
   const form = useMemo(
     () =>
       record.state === 'ready'
-        ? createForm({ initialValues: { ...record.record }, validateFirst: true })
+        ? createForm({
+            initialValues: { ...(mode === 'add' ? bound : {}), ...record.record },
+            validateFirst: true,
+          })
         : null,
     // A new generation is a fresh form after a successful create.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [record, generation],
+    [record, generation, bound, mode],
   );
 
   const submit = async () => {
-    if (form && (await save(form, mode)) && mode === 'add') setGeneration((g) => g + 1);
+    const preset = mode === 'add' ? bound : undefined;
+    if (form && (await save(form, mode, preset)) && mode === 'add') setGeneration((g) => g + 1);
   };
 
   return (

@@ -1,11 +1,21 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-const QUERY = '(max-width: 575.98px)';
-
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
+/** True while the viewport is at most `px` wide (a media query, re-read when it changes). */
+export function useMaxWidth(px: number): boolean {
+  const query = `(max-width: ${px}px)`;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /**
@@ -13,9 +23,5 @@ function subscribe(onChange: () => void): () => void {
  * FormLayout reads the container width and re-renders every field once more after mounting.
  */
 export function useNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useMaxWidth(575.98);
 }

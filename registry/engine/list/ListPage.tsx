@@ -1,14 +1,10 @@
-import { useCallback, useMemo, useState, type Key } from 'react';
-import { Alert, App, Card, Table, type TableProps } from 'antd';
-import type {
-  ActionDefinition,
-  FieldDefinition,
-  PageDefinition,
-} from '../../../src/contracts/page';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, App, Card } from 'antd';
+import type { ActionDefinition, PageDefinition } from '../../../src/contracts/page';
+import { useCustomActions } from '../actions/use-custom-actions';
 import { useEngine } from '../context';
 import { FormDialog, type DialogRequest } from '../form/FormDialog';
-import { useNarrow } from '../form/use-narrow';
-import { missingUrlMessage, totalText } from '../messages';
+import { missingUrlMessage } from '../messages';
 import {
   URL_NAMES,
   allowed,
@@ -20,28 +16,27 @@ import {
 } from '../page-model';
 import { useTreeRows } from '../tree/use-tree-rows';
 import { useFieldOptions } from '../use-field-options';
-import { tableColumns } from './columns';
 import { ImportModal } from './ImportModal';
+import { ListTable } from './ListTable';
 import { QueryForm } from './QueryForm';
 import { queryParams } from './query-params';
-import { rowKeyOf, type Row } from './row';
+import type { Row } from './row';
 import { Toolbar } from './Toolbar';
 import { useListActions } from './use-list-actions';
 import { useListData } from './use-list-data';
 
-/** Tree lists show the title field first: the expander sits in the first column. */
-function columnOrder(page: PageDefinition): readonly FieldDefinition[] {
-  if (page.kind !== 'tree-list') return page.fields;
-  const { titleField } = treeOptions(page);
-  const title = page.fields.filter((f) => f.name === titleField);
-  return [...title, ...page.fields.filter((f) => f.name !== titleField)];
+export interface ListPageProps {
+  readonly page: PageDefinition;
+  /** Values every list call carries and every new record starts with (`PageView`'s `bound`). */
+  readonly bound: Readonly<Record<string, string>>;
 }
 
 /**
  * A list page (kinds list, tree-list, master-detail): query form, toolbar, table with server
- * paging and sorting, row actions, the form dialog and the import dialog.
+ * paging and sorting, row actions, the form dialog, the import dialog, and what custom actions
+ * show (their form dialog, their drawer).
  */
-export function ListPage({ page }: { readonly page: PageDefinition }) {
+export function ListPage({ page, bound }: ListPageProps) {
   const { registry, can } = useEngine();
   const { message } = App.useApp();
   const urls = useMemo(() => pageUrls(page), [page]);
@@ -49,21 +44,28 @@ export function ListPage({ page }: { readonly page: PageDefinition }) {
   const isTree = page.kind === 'tree-list';
   const fieldOptions = useFieldOptions(page.fields).options;
   const list = useListData(page, urls.list, (filters) => {
-    if (!isTree || Object.keys(filters).length > 0) return {};
+    if (!isTree || Object.keys(filters).length > 0) return { ...bound };
     const tree = treeOptions(page);
-    return { [tree.parentField]: tree.rootValue };
+    return { [tree.childrenParam]: tree.rootValue, ...bound };
   });
-  const actions = useListActions(page, urls, list);
-  const tree = useTreeRows(page, urls, list.records, isTree);
+  const actions = useListActions(page, urls, list, bound);
+  const { deleteRow } = actions;
+  const custom = useCustomActions(page, list.reload);
+  const runCustom = custom.run;
+  const tree = useTreeRows(page, urls, list.records, isTree, bound);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [importing, setImporting] = useState(false);
   const toolbar = useMemo(() => allowed(page, toolbarActions(page), can), [page, can]);
   const rowButtons = useMemo(() => allowed(page, rowActions(page), can), [page, can]);
+  const queryFields = useMemo(
+    () => page.fields.filter((field) => !Object.hasOwn(bound, field.name)),
+    [page, bound],
+  );
 
   const onToolbar = (action: ActionDefinition) => {
     switch (action.key) {
       case 'add':
-        return setDialog({ mode: 'add' });
+        return setDialog({ mode: 'add', preset: bound });
       case 'batchDelete':
         return actions.batchDelete();
       case 'export':
@@ -73,7 +75,7 @@ export function ListPage({ page }: { readonly page: PageDefinition }) {
         else void message.error(missingUrlMessage(URL_NAMES.importExcel));
         return;
       default:
-        return actions.custom(action, list.selectedKeys.map(String));
+        return custom.run(action, { ids: list.selectedKeys.map(String), row: null });
     }
   };
 
@@ -85,50 +87,27 @@ export function ListPage({ page }: { readonly page: PageDefinition }) {
         case 'detail':
           return setDialog({ mode: action.key, row });
         case 'delete':
-          return void actions.deleteRow(id);
+          return void deleteRow(id);
         case 'addChild':
-          return setDialog({ mode: 'add', preset: { [treeOptions(page).parentField]: id } });
+          return setDialog({
+            mode: 'add',
+            preset: { ...bound, [treeOptions(page).parentField]: id },
+          });
         default:
-          return actions.custom(action, [id]);
+          return runCustom(action, { ids: [id], row });
       }
     },
-    [actions, options.rowKey, page],
+    [deleteRow, runCustom, bound, options.rowKey, page],
   );
-
-  const narrow = useNarrow();
-  const columns = useMemo(
-    () =>
-      tableColumns(columnOrder(page), fieldOptions, list.request.sort, rowButtons, onRow, !narrow),
-    [page, fieldOptions, list.request.sort, rowButtons, onRow, narrow],
-  );
-
-  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort' && !Array.isArray(sorter)) {
-      list.change({
-        pageNo: 1,
-        sort: sorter.order
-          ? {
-              column: String(sorter.columnKey ?? sorter.field),
-              order: sorter.order === 'ascend' ? 'asc' : 'desc',
-            }
-          : { column: options.sortColumn, order: options.sortOrder },
-      });
-    } else if (extra.action === 'paginate') {
-      list.change({
-        pageNo: pagination.current ?? 1,
-        pageSize: pagination.pageSize ?? options.pageSize,
-      });
-    }
-  };
 
   const selected = list.selectedKeys.length;
   return (
     <Card variant="borderless" className="sa-page" data-page-code={page.code}>
       <QueryForm
-        fields={page.fields}
+        fields={queryFields}
         options={fieldOptions}
         visibleCount={options.queryVisibleCount}
-        onSearch={(values) => list.search(queryParams(page.fields, values, registry))}
+        onSearch={(values) => list.search(queryParams(queryFields, values, registry))}
       />
       <Toolbar actions={toolbar} onAction={onToolbar} />
       {options.selection !== 'none' && selected > 0 && (
@@ -144,42 +123,13 @@ export function ListPage({ page }: { readonly page: PageDefinition }) {
           }
         />
       )}
-      <Table<Row>
-        size="middle"
-        bordered
-        rowKey={(row) => rowKeyOf(row, options.rowKey)}
-        loading={list.loading}
-        dataSource={isTree ? [...tree.rows] : [...list.records]}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        onChange={onChange}
-        rowSelection={
-          options.selection === 'none'
-            ? undefined
-            : {
-                type: options.selection,
-                selectedRowKeys: [...list.selectedKeys],
-                onChange: (keys: Key[]) => list.setSelectedKeys(keys),
-                checkStrictly: true,
-              }
-        }
-        expandable={
-          isTree
-            ? {
-                expandedRowKeys: [...tree.expandedKeys],
-                onExpand: (expanded, row) => tree.onExpand(expanded, row),
-              }
-            : undefined
-        }
-        pagination={{
-          current: list.request.pageNo,
-          pageSize: list.request.pageSize,
-          total: list.total,
-          pageSizeOptions: options.pageSizeOptions.map(String),
-          showQuickJumper: true,
-          showSizeChanger: true,
-          showTotal: totalText,
-        }}
+      <ListTable
+        page={page}
+        list={list}
+        tree={isTree ? tree : null}
+        options={fieldOptions}
+        rowActions={rowButtons}
+        onRowAction={onRow}
       />
       {dialog && (
         <FormDialog
@@ -205,6 +155,7 @@ export function ListPage({ page }: { readonly page: PageDefinition }) {
           }}
         />
       )}
+      {custom.holder}
     </Card>
   );
 }

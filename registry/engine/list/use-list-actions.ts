@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import type { ApiEnvelope } from '../../../src/contracts/envelope';
-import type { ActionDefinition, PageApi, PageDefinition } from '../../../src/contracts/page';
+import type { PageApi, PageDefinition } from '../../../src/contracts/page';
 import { useEngine } from '../context';
 import {
   MSG_CANCEL,
@@ -12,25 +12,29 @@ import {
   MSG_SELECT_ONE,
   missingUrlMessage,
 } from '../messages';
-import { URL_NAMES, actionLabel, type UrlKey } from '../page-model';
+import { URL_NAMES, type UrlKey } from '../page-model';
 import { saveBlob } from './download';
 import type { ListData } from './use-list-data';
 import { listParams } from './query-params';
-import type { Row } from './row';
 
 export interface ListActions {
   deleteRow(id: string): Promise<void>;
   batchDelete(): void;
   exportXls(): Promise<void>;
-  custom(action: ActionDefinition, ids: readonly string[]): void;
 }
 
 /**
- * What the toolbar and row buttons do: delete, batch delete (请选择一条记录！ / a confirm),
- * export as a file named after the page, custom calls. A missing url gives the 请设置url.xxx属性!
- * message; the server's message is shown after each call.
+ * What the built-in toolbar and row buttons do: delete, batch delete (请选择一条记录！ / a
+ * confirm), export as a file named after the page (with the list's filters and `bound`
+ * values). A missing url gives the 请设置url.xxx属性! message; the server's message is shown
+ * after each call. Custom actions are `actions/use-custom-actions.tsx`.
  */
-export function useListActions(page: PageDefinition, urls: PageApi, list: ListData): ListActions {
+export function useListActions(
+  page: PageDefinition,
+  urls: PageApi,
+  list: ListData,
+  bound: Readonly<Record<string, string>>,
+): ListActions {
   const { http } = useEngine();
   const { message, modal } = App.useApp();
 
@@ -89,7 +93,7 @@ export function useListActions(page: PageDefinition, urls: PageApi, list: ListDa
     const url = urlOf('exportXls');
     if (!url) return;
     const { filters, sort, pageNo, pageSize } = list.request;
-    const params: Record<string, unknown> = listParams(filters, sort, pageNo, pageSize);
+    const params: Record<string, unknown> = listParams(filters, sort, pageNo, pageSize, bound);
     if (list.selectedKeys.length > 0) params.selections = list.selectedKeys.map(String).join(',');
     try {
       const blob = await http.blob(url, params);
@@ -101,40 +105,7 @@ export function useListActions(page: PageDefinition, urls: PageApi, list: ListDa
     } catch {
       // shown by the runtime
     }
-  }, [http, list.request, list.selectedKeys, message, page.title, urlOf]);
+  }, [http, list.request, list.selectedKeys, message, page.title, urlOf, bound]);
 
-  const custom = useCallback(
-    (action: ActionDefinition, ids: readonly string[]) => {
-      if (!action.url) {
-        void message.error(`按钮「${actionLabel(action)}」没有设置 url`);
-        return;
-      }
-      const url = action.url;
-      const data: Row = ids.length === 1 ? { id: ids[0], ids: ids[0] } : { ids: ids.join(',') };
-      const run = () => {
-        const method = action.method ?? 'post';
-        const call =
-          method === 'get'
-            ? http.get<unknown>(url, data)
-            : method === 'delete'
-              ? http.delete<unknown>(url, data)
-              : http[method]<unknown>(url, data);
-        return settle(call);
-      };
-      if (action.confirm) {
-        modal.confirm({
-          title: actionLabel(action),
-          content: action.confirm,
-          okText: MSG_OK,
-          cancelText: MSG_CANCEL,
-          onOk: run,
-        });
-      } else {
-        void run();
-      }
-    },
-    [http, message, modal, settle],
-  );
-
-  return { deleteRow, batchDelete, exportXls, custom };
+  return { deleteRow, batchDelete, exportXls };
 }

@@ -19,20 +19,29 @@ export function hasChildren(row: Row, field: string): boolean {
   return value === '1' || value === 1 || value === true || value === 'true';
 }
 
+/** The children a row already carries (a server answering with a whole tree), else null. */
+export function carriedChildren(row: Row): readonly Row[] | null {
+  const children = row.children;
+  return Array.isArray(children) && children.length > 0 ? (children as Row[]) : null;
+}
+
 /**
- * A tree list's rows: roots come from the list; a node whose has-child field says so shows an
- * expander and loads its children on first expand (`children?pid=`); none returned → the
- * node becomes a leaf. A new answer of the list starts over.
+ * A tree list's rows: roots come from the list. A row carrying a non-empty `children` array
+ * shows those rows, no call (recursively: a server may answer with the whole tree). Otherwise a
+ * node whose has-child field says so shows an expander and loads its children on first expand
+ * (`api.children` with the node id as `tree.childrenParam`, plus the page's `bound` values);
+ * none returned → the node becomes a leaf. A new answer of the list starts over.
  */
 export function useTreeRows(
   page: PageDefinition,
   urls: PageApi,
   roots: readonly Row[],
   enabled: boolean,
+  bound: Readonly<Record<string, string>>,
 ): TreeRows {
   const { http } = useEngine();
   const { message } = App.useApp();
-  const { hasChildField } = treeOptions(page);
+  const { hasChildField, childrenParam } = treeOptions(page);
   const { rowKey } = listOptions(page);
   const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly Row[]>>(new Map());
   const [expandedKeys, setExpandedKeys] = useState<readonly Key[]>([]);
@@ -46,13 +55,14 @@ export function useTreeRows(
     (expanded: boolean, row: Row) => {
       const key = String(row[rowKey]);
       setExpandedKeys((keys) => (expanded ? [...keys, key] : keys.filter((k) => k !== key)));
-      if (!expanded || loaded.has(key)) return;
+      // Children shown already (carried or loaded): nothing to fetch.
+      if (!expanded || loaded.has(key) || carriedChildren(row)) return;
       const url = urls.children;
       if (!url) {
         void message.error(missingUrlMessage(URL_NAMES.children));
         return;
       }
-      http.get<unknown>(url, { pid: key }).then(
+      http.get<unknown>(url, { ...bound, [childrenParam]: key }).then(
         (envelope) => {
           const children = envelope.success ? recordsOf(envelope.result).records : [];
           if (!envelope.success) void message.warning(envelope.message);
@@ -61,16 +71,16 @@ export function useTreeRows(
         () => undefined,
       );
     },
-    [http, loaded, message, rowKey, urls.children],
+    [http, loaded, message, rowKey, urls.children, bound, childrenParam],
   );
 
   const build = (list: readonly Row[]): Row[] =>
     list.map((row) => {
-      const { children: _ignored, ...plain } = row;
-      if (!hasChildren(row, hasChildField)) return plain;
-      const below = loaded.get(String(row[rowKey]));
-      if (below === undefined) return { ...plain, children: [] };
-      return below.length === 0 ? plain : { ...plain, children: build(below) };
+      const { children: _carried, ...plain } = row;
+      const below = carriedChildren(row) ?? loaded.get(String(row[rowKey]));
+      if (below !== undefined)
+        return below.length === 0 ? plain : { ...plain, children: build(below) };
+      return hasChildren(row, hasChildField) ? { ...plain, children: [] } : plain;
     });
 
   return { rows: enabled ? build(roots) : roots, expandedKeys, onExpand };

@@ -3,6 +3,7 @@ import * as core from './0001_core';
 import * as pages from './0002_pages';
 import * as customerLevel from './0003_customer_level';
 import * as announcement from './0004_announcement';
+import * as system from './0005_system';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002_pages': pages,
   '0003_customer_level': customerLevel,
   '0004_announcement': announcement,
+  '0005_system': system,
 };
 
 /** Name of the newest migration. */

@@ -7,6 +7,7 @@ import type { Database, SysDepartTable, SysPermissionTable } from '../schema';
 import type { Db } from '../index';
 import { SEED_DICTS } from './dicts';
 import { SEED_MENU, STAFF_MENU_KEYS, type SeedMenu } from './menu';
+import { insertSystemDemo } from './system-demo';
 import {
   DEMO_DEPARTS,
   PRODUCTION_DEPARTS,
@@ -306,7 +307,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedOut
         passwordHash: staffHash,
         orgCode: 'A01A05',
         roleId: staffRoleId,
-        extra: { sex: 2, workNo: 'XH0002', email: 'staff@xinghe.example.com', post: '专员' },
+        extra: { sex: 2, workNo: 'XH0002', email: 'staff@xinghe.example.com', post: 'zhuanyuan' },
       });
       for (const person of demoUsers(DEMO_USER_COUNT)) {
         users.push({
@@ -331,6 +332,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedOut
         .insertInto('sys_user_depart')
         .values({ id: newId(), userId: admin.id, depId: departIds.get('A02')! })
         .execute();
+      await insertSystemDemo(tx, { userMenuId: menuIds.get('system.user')![0]!, departIds });
     }
   });
   return { seeded: true, generatedAdminPassword };

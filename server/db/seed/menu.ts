@@ -107,7 +107,10 @@ export const SEED_MENU: readonly SeedMenu[] = [
         component: 'system/RoleList',
         icon: 'team',
         perms: 'role:list',
-        buttons: crud('role', [{ name: '授权', perms: 'role:authorize' }]),
+        buttons: crud('role', [
+          { name: '授权', perms: 'role:authorize' },
+          { name: '角色用户', perms: 'role:user' },
+        ]),
       },
       {
         key: 'system.permission',
@@ -116,12 +119,7 @@ export const SEED_MENU: readonly SeedMenu[] = [
         component: 'system/PermissionList',
         icon: 'menu',
         perms: 'permission:list',
-        buttons: [
-          { name: '添加', perms: 'permission:add' },
-          { name: '编辑', perms: 'permission:edit' },
-          { name: '删除', perms: 'permission:delete' },
-          { name: '数据规则', perms: 'permission:dataRule' },
-        ],
+        buttons: crud('permission', [{ name: '数据规则', perms: 'permission:dataRule' }]),
       },
       {
         key: 'system.depart',
@@ -130,7 +128,11 @@ export const SEED_MENU: readonly SeedMenu[] = [
         component: 'system/DepartList',
         icon: 'apartment',
         perms: 'depart:list',
-        buttons: crud('depart', [{ name: '部门授权', perms: 'depart:authorize' }]),
+        buttons: crud('depart', [
+          { name: '部门授权', perms: 'depart:authorize' },
+          { name: '部门角色', perms: 'depart:role' },
+          { name: '部门用户', perms: 'depart:user' },
+        ]),
       },
       {
         key: 'system.dict',
@@ -170,6 +172,15 @@ export const SEED_MENU: readonly SeedMenu[] = [
         icon: 'partition',
         perms: 'category:list',
         buttons: crud('category'),
+      },
+      {
+        key: 'system.checkRule',
+        name: '校验规则',
+        url: '/isystem/checkRule',
+        component: 'system/SysCheckRuleList',
+        icon: 'safety',
+        perms: 'checkRule:list',
+        buttons: crud('checkRule'),
       },
     ],
   },

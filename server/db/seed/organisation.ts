@@ -120,7 +120,19 @@ const GIVEN: readonly (readonly [string, string, 1 | 2])[] = [
   ['子涵', 'zihan', 2],
 ];
 
-const POSTS = ['员工', '高级工程师', '主管', '专员', '经理', '助理'];
+/** Positions (职务): code, name, rank (position_rank dictionary). */
+export const DEMO_POSITIONS: readonly (readonly [code: string, name: string, rank: string])[] = [
+  ['yuangong', '员工', '1'],
+  ['gaojigongchengshi', '高级工程师', '3'],
+  ['zhuguan', '主管', '3'],
+  ['zhuanyuan', '专员', '2'],
+  ['jingli', '经理', '4'],
+  ['zhuli', '助理', '1'],
+  ['zongjian', '总监', '5'],
+];
+
+/** A user's `post` holds position codes. */
+const POSTS = DEMO_POSITIONS.slice(0, 6).map(([code]) => code);
 
 export interface DemoUser {
   readonly username: string;
@@ -131,6 +143,7 @@ export interface DemoUser {
   readonly phone: string;
   readonly email: string;
   readonly birthday: string;
+  /** Position code (DEMO_POSITIONS). */
   readonly post: string;
   /** 1 normal, 2 frozen. */
   readonly status: 1 | 2;

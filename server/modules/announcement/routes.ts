@@ -3,7 +3,18 @@ import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
+import {
+  ID_QUERY,
+  ID_SCHEMA,
+  IDS_QUERY,
+  MSG_ADDED,
+  MSG_BATCH_DELETED,
+  MSG_DELETED,
+  MSG_EDITED,
+  splitIds,
+} from '../../http/request-schemas';
 import type { AppContext } from '../../context';
+import { announcementExcelRoutes } from './excel-routes';
 import { inboxOf } from './inbox';
 import { announcementById, listAnnouncements } from './rows';
 import {
@@ -26,7 +37,7 @@ import {
  */
 
 const BASE = '/sys/annountCement';
-const ID = { type: 'string', minLength: 1, maxLength: 32 } as const;
+const ID = ID_SCHEMA;
 const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 
 const inputProperties = {
@@ -45,20 +56,8 @@ const inputProperties = {
   openPage: TEXT(255),
 } as const;
 
-const idQuery = { type: 'object', required: ['id'], properties: { id: ID } } as const;
-const idsQuery = {
-  type: 'object',
-  required: ['ids'],
-  properties: { ids: { type: 'string', minLength: 1, maxLength: 33000 } },
-} as const;
-
-function splitIds(raw: string): string[] {
-  const ids = [...new Set(raw.split(',').map((id) => id.trim()))].filter((id) => id !== '');
-  if (ids.length === 0 || ids.length > 1000 || ids.some((id) => id.length > 32)) {
-    throw failure('参数 ids 不正确');
-  }
-  return ids;
-}
+const idQuery = ID_QUERY;
+const idsQuery = IDS_QUERY;
 
 export async function announcementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -87,7 +86,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const username = principalOf(request).username;
       const id = await addAnnouncement(db, request.body, username, timeZone);
-      return ok(id, '添加成功！');
+      return ok(id, MSG_ADDED);
     },
   );
 
@@ -106,7 +105,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const username = principalOf(request).username;
       await editAnnouncement(db, request.body.id, request.body, username, timeZone);
-      return ok(null, '编辑成功!');
+      return ok(null, MSG_EDITED);
     },
   );
 
@@ -117,7 +116,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
       if ((await deleteAnnouncements(db, [request.query.id])) === 0) {
         throw failure(MSG_NOT_FOUND);
       }
-      return ok(null, '删除成功!');
+      return ok(null, MSG_DELETED);
     },
   );
 
@@ -126,7 +125,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
     { config: { access: permission('notice:deleteBatch') }, schema: { querystring: idsQuery } },
     async (request) => {
       await deleteAnnouncements(db, splitIds(request.query.ids));
-      return ok(null, '批量删除成功!');
+      return ok(null, MSG_BATCH_DELETED);
     },
   );
 
@@ -163,4 +162,6 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
       return ok(null, '操作成功!');
     },
   );
+
+  await announcementExcelRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@ import { SIGNED_IN } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import type { AppContext } from '../../context';
+import { checkRuleAdminRoutes } from './admin-routes';
 import { MSG_RULE_NOT_FOUND, checkValue } from './check-rule';
 import {
   MSG_EMPTY_VALUE,
@@ -81,4 +82,6 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return ok(null);
     },
   );
+
+  await checkRuleAdminRoutes(app, ctx);
 }

@@ -3,6 +3,16 @@ import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
+import {
+  ID_QUERY,
+  ID_SCHEMA,
+  IDS_QUERY,
+  MSG_ADDED,
+  MSG_BATCH_DELETED,
+  MSG_DELETED,
+  MSG_EDITED,
+  splitIds,
+} from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import {
   addDict,
@@ -25,7 +35,7 @@ import { listDictItems, listDicts } from './list';
  * in every process.
  */
 
-const ID = { type: 'string', minLength: 1, maxLength: 32 } as const;
+const ID = ID_SCHEMA;
 const SYSTEM_CODE = '^[A-Za-z][A-Za-z0-9_.-]{0,99}$';
 
 const dictProperties = {
@@ -43,30 +53,11 @@ const itemProperties = {
   status: { type: 'integer', enum: [0, 1] },
 } as const;
 
-const idQuery = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: ID },
-} as const;
+const idQuery = ID_QUERY;
+const idsQuery = IDS_QUERY;
 
-const idsQuery = {
-  type: 'object',
-  required: ['ids'],
-  properties: { ids: { type: 'string', minLength: 1, maxLength: 33000 } },
-} as const;
-
-export const MSG_DELETED = '删除成功!';
 export const MSG_VALUE_FREE = '该值可用！';
 export const MSG_VALUE_TAKEN = '该值不可用，系统中已存在！';
-export const MSG_BATCH_DELETED = '批量删除成功!';
-
-function splitIds(raw: string): string[] {
-  const ids = [...new Set(raw.split(',').map((id) => id.trim()))].filter((id) => id !== '');
-  if (ids.length === 0 || ids.length > 1000 || ids.some((id) => id.length > 32)) {
-    throw failure('参数 ids 不正确');
-  }
-  return ids;
-}
 
 export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, bus } = ctx;
@@ -88,7 +79,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       const id = await addDict(db, request.body, principalOf(request).username);
       await changed();
-      return ok(id, '添加成功！');
+      return ok(id, MSG_ADDED);
     },
   );
 
@@ -107,7 +98,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       await editDict(db, request.body.id, request.body, principalOf(request).username);
       await changed();
-      return ok(null, '编辑成功!');
+      return ok(null, MSG_EDITED);
     },
   );
 
@@ -178,7 +169,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const { body } = request;
       const id = await addDictItem(db, body.dictId, body, principalOf(request).username);
       await changed();
-      return ok(id, '添加成功！');
+      return ok(id, MSG_ADDED);
     },
   );
 
@@ -197,7 +188,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       await editDictItem(db, request.body.id, request.body, principalOf(request).username);
       await changed();
-      return ok(null, '编辑成功!');
+      return ok(null, MSG_EDITED);
     },
   );
 

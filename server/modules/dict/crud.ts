@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index';
+import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
 import { newId } from '../../ids';
 
@@ -26,19 +27,6 @@ export interface DictItemInput {
   readonly description?: string | null;
   readonly sortOrder?: number;
   readonly status?: number;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return !!error && typeof error === 'object' && (error as { code?: unknown }).code === '23505';
-}
-
-async function unique<T>(work: Promise<T>, message: string): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw failure(message);
-    throw error;
-  }
 }
 
 async function codeTaken(db: Db, code: string, exceptId: string | null): Promise<boolean> {

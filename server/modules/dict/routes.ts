@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { dictAdminRoutes } from './admin-routes';
+import { dictExcelRoutes } from './excel-routes';
 import { dictOptions, dictTexts, searchDict, treeData } from './lookup';
 import { isTableDictCode } from './table-allow';
 
@@ -161,4 +162,5 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   await dictAdminRoutes(app, ctx);
+  await dictExcelRoutes(app, ctx);
 }

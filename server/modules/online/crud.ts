@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
 import type { SqlValue } from './coerce';
 import {
@@ -30,17 +31,8 @@ export const MSG_PARENT_LOOP = '不能把节点移到它自己或它的下级节
 export const MSG_DUPLICATE = '保存失败：数据与已有记录重复';
 
 /** A unique violation the checks could not see (a concurrent save, a unique index). */
-export function isUniqueViolation(error: unknown): boolean {
-  return !!error && typeof error === 'object' && (error as { code?: unknown }).code === '23505';
-}
-
-async function rethrowDuplicate<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw failure(MSG_DUPLICATE);
-    throw error;
-  }
+function rethrowDuplicate<T>(work: Promise<T>): Promise<T> {
+  return unique(work, MSG_DUPLICATE);
 }
 
 async function checkUnique(

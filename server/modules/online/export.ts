@@ -8,7 +8,8 @@ import { badRequest } from '../../http/errors';
 import { MAX_LIST_VALUES } from '../../http/list-conditions';
 import { paramText, translateListQuery, type ListParams } from '../../http/list-query';
 import { chunks, selectByIds } from './queries';
-import { dictTexts, textOf, toRecords, type OnlineRecord, type TextMap } from './records';
+import { cellValue, sheetName } from '../../http/sheet/cells';
+import { dictTexts, toRecords, type OnlineRecord } from './records';
 import type { OnlineTable } from './table';
 
 /**
@@ -26,20 +27,6 @@ export interface ExportInput {
   readonly timeZone: string;
   readonly table: OnlineTable;
   readonly query: ListParams;
-}
-
-/** Excel refuses these in sheet names, and names longer than 31 characters. */
-export function sheetName(title: string): string {
-  return title.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
-}
-
-/** A cell value: dictionary text, `是`/`否`, numbers as numbers, everything else as text. */
-export function cellValue(value: unknown, texts: TextMap | undefined): string | number | null {
-  if (value === null || value === undefined) return null;
-  if (texts) return textOf(value, texts);
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'number') return value;
-  return String(value);
 }
 
 async function orderedIds(input: ExportInput): Promise<string[]> {

@@ -1,6 +1,8 @@
 import type { SqlValue } from './coerce';
-import type { TextMap } from './records';
-import type { Cell, SheetRow } from './sheet-read';
+import type { TextMap } from '../../http/sheet/cells';
+import { serialText } from '../../http/sheet/cells';
+import type { BadRow } from '../../http/sheet/error-file';
+import type { Cell, SheetRow } from '../../http/sheet/read';
 import type { OnlineColumn, OnlineTable } from './table';
 import { checkRecord, uniqueColumns, uniqueKey } from './validate';
 
@@ -10,7 +12,6 @@ import { checkRecord, uniqueColumns, uniqueKey } from './validate';
  * become dates, and unique fields may not repeat within the file.
  */
 
-export const ERROR_COLUMN = '错误信息';
 /** Rows searched for the header. */
 const HEADER_SEARCH = 10;
 
@@ -20,25 +21,9 @@ export interface CheckedRow {
   readonly values: readonly (SqlValue | undefined)[];
 }
 
-export interface BadRow {
-  readonly number: number;
-  readonly cells: readonly Cell[];
-  readonly message: string;
-}
-
 interface Reverse {
   readonly byText: ReadonlyMap<string, string>;
   readonly values: ReadonlySet<string>;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An Excel serial day number (or a Date read from a sheet) as wall-clock text. */
-export function serialText(value: number | Date, withTime: boolean): string {
-  const at = value instanceof Date ? value : new Date(Math.round((value - 25569) * 86_400_000));
-  const day = `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
-  if (!withTime) return day;
-  return `${day} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
 }
 
 function isBlank(cell: Cell): boolean {

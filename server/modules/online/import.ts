@@ -1,15 +1,15 @@
-import fs from 'node:fs';
-import { ResultCode, type ApiEnvelope } from '../../../src/contracts/envelope';
+import type { ApiEnvelope } from '../../../src/contracts/envelope';
 import type { DictCache } from '../dict/cache';
-import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { SqlValue } from './coerce';
-import { isUniqueViolation, MSG_DUPLICATE, MSG_PARENT_MISSING, type OnlineDb } from './crud';
-import { writeErrorFile } from './import-errors';
-import { isBad, RowChecker, type BadRow, type CheckedRow } from './import-rows';
+import { isUniqueViolation } from '../../db/unique';
+import { MSG_DUPLICATE, MSG_PARENT_MISSING, type OnlineDb } from './crud';
+import type { BadRow } from '../../http/sheet/error-file';
+import { importAnswer, MSG_NO_HEADER } from '../../http/sheet/import-result';
+import { MAX_IMPORT_ROWS, MSG_TOO_MANY_ROWS, uploadedRows } from '../../http/sheet/upload-rows';
+import { isBad, RowChecker, type CheckedRow } from './import-rows';
 import { existingIds, insertRows, refreshHasChild, takenValues } from './queries';
 import { dictTexts } from './records';
-import { readXls, readXlsx, sheetFormat, zipUncompressedSize, type SheetRow } from './sheet-read';
 import type { OnlineTable } from './table';
 import { duplicateMessage, uniqueColumns, uniqueKey } from './validate';
 
@@ -19,15 +19,8 @@ import { duplicateMessage, uniqueColumns, uniqueKey } from './validate';
  * or code 201 with a downloadable file of the refused rows (jeecg-api.md §4.13).
  */
 
-export const MAX_IMPORT_ROWS = 100_000;
-export const XLSX_MAX_BYTES = 10 * 1024 * 1024;
-export const XLS_MAX_BYTES = 5 * 1024 * 1024;
-/** What an .xlsx may inflate to (a 100k × 20 sheet is ~100 MB of XML). */
-const XLSX_MAX_INFLATED = 400 * 1024 * 1024;
 /** Rows checked against the table together. */
 const BATCH = 2000;
-
-export const MSG_IMPORT_PARTIAL = '文件导入成功，但有错误。';
 
 export interface ImportInput {
   readonly db: OnlineDb;
@@ -38,37 +31,6 @@ export interface ImportInput {
   readonly username: string;
   /** The upload, saved to a temporary file. */
   readonly file: string;
-}
-
-export interface ImportResult {
-  readonly totalCount: number;
-  readonly errorCount: number;
-  readonly successCount: number;
-  readonly msg: string;
-  readonly fileUrl: string;
-  readonly fileName: string;
-}
-
-async function* rowsOf(file: string): AsyncGenerator<SheetRow> {
-  const head = Buffer.alloc(8);
-  const fd = fs.openSync(file, 'r');
-  const size = fs.fstatSync(fd).size;
-  fs.readSync(fd, head, 0, 8, 0);
-  fs.closeSync(fd);
-  const format = sheetFormat(head);
-  const cap = MAX_IMPORT_ROWS + 20;
-  if (format === 'xlsx') {
-    const inflated = zipUncompressedSize(file);
-    if (inflated === null || inflated > XLSX_MAX_INFLATED) {
-      throw failure('文件内容过大或已损坏，无法导入');
-    }
-    yield* readXlsx(file, cap);
-  } else if (format === 'xls') {
-    if (size > XLS_MAX_BYTES) throw failure('.xls 文件不能超过 5MB，请另存为 .xlsx 后导入');
-    yield* readXls(file, cap);
-  } else {
-    throw failure('只能导入 Excel 文件（.xlsx 或 .xls）');
-  }
 }
 
 /** Moves rows whose unique values or parents the table refuses to `bad`; returns the rest. */
@@ -153,7 +115,7 @@ export async function importSheet(input: ImportInput): Promise<ApiEnvelope<unkno
     pending = [];
   };
 
-  for await (const row of rowsOf(input.file)) {
+  for await (const row of uploadedRows(input.file, MAX_IMPORT_ROWS + 20)) {
     if (!checker.headerFound) {
       if (checker.findHeader(row)) continue;
       if (checker.gaveUp) break;
@@ -162,28 +124,19 @@ export async function importSheet(input: ImportInput): Promise<ApiEnvelope<unkno
     const checked = checker.check(row);
     if (!checked) continue;
     if (++total > MAX_IMPORT_ROWS) {
-      throw failure(`数据行数超过上限（${MAX_IMPORT_ROWS}行），请分批导入`);
+      throw failure(MSG_TOO_MANY_ROWS);
     }
     if (isBad(checked)) bad.push(checked);
     else pending.push(checked);
     if (pending.length >= BATCH) await flush();
   }
-  if (!checker.headerFound) {
-    throw failure('没有找到表头：表头应为字段名称（可用导出的文件作为模板）');
-  }
-  if (total === 0) throw failure('文件中没有数据');
+  if (!checker.headerFound) throw failure(MSG_NO_HEADER);
   await flush();
   if (good.length > 0) await save(input, good);
-
-  if (bad.length === 0) return ok(null, `文件导入成功！数据行数：${good.length}`);
-  bad.sort((a, b) => a.number - b.number);
-  const file = await writeErrorFile(input.filesDir, table.title, checker.header, bad);
-  const result: ImportResult = {
-    totalCount: total,
-    errorCount: bad.length,
-    successCount: good.length,
-    msg: `总上传行数：${total}，已导入行数：${good.length}，错误行数：${bad.length}`,
-    ...file,
-  };
-  return { ...ok(result, MSG_IMPORT_PARTIAL), code: ResultCode.IMPORT_PARTIAL };
+  return importAnswer(input.filesDir, table.title, {
+    header: checker.header,
+    total,
+    saved: good.length,
+    bad,
+  });
 }

@@ -1,3 +1,4 @@
+import { textOf, type TextMap } from '../../http/sheet/cells';
 import type { DictCache } from '../dict/cache';
 import { formatDateTime } from '../../http/time';
 import type { OnlineColumn, OnlineTable } from './table';
@@ -27,7 +28,6 @@ export function toRecords(
 }
 
 /** value → text of a column's dictionary or options. */
-export type TextMap = ReadonlyMap<string, string>;
 
 /** The text maps of every column with a dictionary or options, by record name. */
 export async function dictTexts(
@@ -44,19 +44,6 @@ export async function dictTexts(
     }
   }
   return maps;
-}
-
-/** The text of a stored value: comma lists item by item; unknown items as they are. */
-export function textOf(value: unknown, texts: TextMap): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const raw = String(value);
-  const whole = texts.get(raw);
-  if (whole !== undefined) return whole;
-  if (!raw.includes(',')) return raw;
-  return raw
-    .split(',')
-    .map((item) => texts.get(item) ?? item)
-    .join(',');
 }
 
 /** Adds `<name>_dictText` to each record for every column with a dictionary or options. */

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { grantedPermissionIds } from '../../auth/codes';
 import type { Db } from '../../db/index';
 import { MENU_BUTTON, type PermissionRow } from './menu-tree';
 
@@ -22,15 +24,12 @@ const columns = [
   'p.internalOrExternal',
 ] as const;
 
-/** Every non-deleted permission row reachable through the user's roles. */
+/** Every non-deleted permission row granted to the user (roles and department roles). */
 export async function loadGrantedRows(db: Db, userId: string): Promise<PermissionRow[]> {
   return db
     .selectFrom('sys_permission as p')
     .select(columns)
-    .distinct()
-    .innerJoin('sys_role_permission as rp', 'rp.permissionId', 'p.id')
-    .innerJoin('sys_user_role as ur', 'ur.roleId', 'rp.roleId')
-    .where('ur.userId', '=', userId)
+    .where(sql<boolean>`p.id in (${grantedPermissionIds(userId)})`)
     .where('p.delFlag', '=', 0)
     .execute();
 }

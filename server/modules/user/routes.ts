@@ -4,8 +4,13 @@ import { SIGNED_IN, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import type { AppContext } from '../../context';
+import { userAdminRoutes } from './admin-routes';
+import { userExcelRoutes } from './excel';
+import { userMembershipRoutes } from './membership-routes';
 import { changeOwnPassword } from './password';
+import { userPickerRoutes } from './picker';
 import { loadUserDeparts, loadUserInfo } from './queries';
+import { userStateRoutes } from './state-routes';
 
 export const MSG_NOT_YOUR_DEPART = '您不属于该部门!';
 
@@ -29,7 +34,14 @@ const selectDepartBody = {
   },
 } as const;
 
+/** Every /sys/user route: the caller's own account here, 用户管理 in the modules below. */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await userAdminRoutes(app, ctx);
+  await userStateRoutes(app, ctx);
+  await userMembershipRoutes(app, ctx);
+  await userPickerRoutes(app, ctx);
+  await userExcelRoutes(app, ctx);
+
   app.get('/sys/user/getCurrentUserDeparts', { config: { access: SIGNED_IN } }, async (request) =>
     ok(await loadUserDeparts(ctx.db, principalOf(request).userId)),
   );

@@ -46,9 +46,8 @@ export function UserMenu({ desktop }: { readonly desktop: boolean }) {
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
-        const failure = await logout();
+        const failure = await logout(() => navigate(LOGIN_PATH, { replace: true }));
         if (failure) void message.error(failure);
-        navigate(LOGIN_PATH, { replace: true });
       },
     });
   };

@@ -27,8 +27,9 @@ function PermissionLoader() {
     if (started.current) return;
     started.current = true;
     load().catch(async () => {
-      await logout();
-      navigate(loginRedirect(location.pathname + location.search), { replace: true });
+      await logout(() =>
+        navigate(loginRedirect(location.pathname + location.search), { replace: true }),
+      );
     });
   }, [load, logout, navigate, location]);
   return <PageLoading tip="正在加载菜单…" />;

@@ -34,30 +34,36 @@ export function useLogin() {
 /**
  * Signs out: a best-effort server call, then everything the session held in the browser
  * (token, user, permissions, dictionaries, open tabs) is dropped whatever the server said.
+ * `leave` (the navigation away) runs in the same tick as the clearing, so the guard never
+ * renders the old page without a token (which would add a `?redirect=` to the login url).
  * Returns the error message to show when the server call failed for another reason than an
  * already-ended session.
  */
 export function useLogout() {
   const { api, session } = useServices();
   const store = useStore();
-  return useCallback(async (): Promise<string | null> => {
-    let failure: string | null = null;
-    try {
-      const envelope = await api.logout();
-      if (!envelope.success) failure = envelope.message;
-    } catch (error) {
-      if (!(error instanceof HttpError && error.status === 401)) {
-        failure = error instanceof Error ? error.message : String(error);
+  return useCallback(
+    async (leave?: () => void): Promise<string | null> => {
+      let failure: string | null = null;
+      try {
+        const envelope = await api.logout();
+        if (!envelope.success) failure = envelope.message;
+      } catch (error) {
+        if (!(error instanceof HttpError && error.status === 401)) {
+          failure = error instanceof Error ? error.message : String(error);
+        }
+      } finally {
+        session.clear();
+        store.set(permissionsAtom, null);
+        store.set(tokenAtom, null);
+        store.set(userAtom, null);
+        store.set(tabsAtom, EMPTY_TABS);
+        leave?.();
       }
-    } finally {
-      session.clear();
-      store.set(permissionsAtom, null);
-      store.set(tokenAtom, null);
-      store.set(userAtom, null);
-      store.set(tabsAtom, EMPTY_TABS);
-    }
-    return failure;
-  }, [api, session, store]);
+      return failure;
+    },
+    [api, session, store],
+  );
 }
 
 /** Fetches the permission payload (and the user, when not cached) after sign-in. */

@@ -44,3 +44,16 @@ export const bareListPage = {
   api: { list: '/demo/bare/list' },
   fields: [{ name: 'name', label: '名称', type: 'input' }],
 } as const;
+
+/** A page on a system entity with its own urls: the users screen of the examples. */
+export const userPage = {
+  schemaVersion: 2,
+  code: 'demo_user',
+  title: '用户管理',
+  kind: 'list',
+  api: { list: '/demo/user/list' },
+  fields: [
+    { name: 'username', label: '账号', type: 'input', query: true },
+    { name: 'realname', label: '姓名', type: 'input' },
+  ],
+} as const;

@@ -112,11 +112,17 @@ export function renderPage(
     can = () => true,
     registry = testRegistry(),
     recordId = null,
+    loadPage,
+    panels,
   }: {
     route?: Route;
     can?: (code: string) => boolean;
     registry?: RendererRegistry;
     recordId?: string | null;
+    /** The host's `loadPage` (pages opened by actions); absent = the host has none. */
+    loadPage?: EngineServices['loadPage'];
+    /** The host's panels (`open.panel`). */
+    panels?: EngineServices['panels'];
   } = {},
 ): Harness {
   const { services, server } = createTestServices(async (config) => {
@@ -131,6 +137,8 @@ export function renderPage(
     dicts: services.dicts,
     registry,
     can,
+    ...(loadPage ? { loadPage } : {}),
+    ...(panels ? { panels } : {}),
   };
   render(
     <ConfigProvider locale={zhCN}>

@@ -51,7 +51,7 @@ describe('tree-list', { timeout: 20_000 }, () => {
     return { user, h };
   }
 
-  it('loads the roots with {parentField}={rootValue} and the title column first', async () => {
+  it('loads the roots with {childrenParam}={rootValue} and the title column first', async () => {
     const { h } = tree();
     await screen.findByText('电子');
     expect(paramsOf(h.calls(T + 'list')[0]!)).toMatchObject({

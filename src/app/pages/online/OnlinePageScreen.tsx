@@ -2,17 +2,20 @@ import { use, useMemo } from 'react';
 import { Button, Card, Result, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EngineContext, PageView, type EngineServices } from '../../../../registry/engine';
+import { APP_PANELS } from '../../panels';
 import { usePermissions } from '../../permissions/Authorized';
 import type { ScreenProps } from '../../router/screens';
 import { useServices } from '../../services';
 import { PageLoading } from '../PageLoading';
+import { storedPageLoader } from './load-page';
 import { pageCodeOf } from './page-code';
 import { usePageDefinition } from './use-page-definition';
 
 /**
  * A menu entry rendered by the page engine: the page code from the entry (online list:
  * the last path segment; `page/<code>`), its definition from the page store, `PageView` inside
- * the engine's services. A missing page and a failed load each say so in place.
+ * the engine's services (with `loadPage` and the app's panels for actions that open a page or
+ * a panel in a drawer). A missing page and a failed load each say so in place.
  */
 export default function OnlinePageScreen({ route }: ScreenProps) {
   const services = useServices();
@@ -27,6 +30,8 @@ export default function OnlinePageScreen({ route }: ScreenProps) {
       dicts: services.dicts,
       registry,
       can: (action) => permissions.can(action),
+      loadPage: storedPageLoader(services.http),
+      panels: APP_PANELS,
     }),
     [services, registry, permissions],
   );

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ResultCode } from '../../../contracts/envelope';
-import { PageApiPath, type RenderPageResult } from '../../../contracts/page-api';
+import type { RenderPageResult } from '../../../contracts/page-api';
 import { HttpError } from '../../../runtime/http';
 import { useServices } from '../../services';
+import { renderPageUrl } from './load-page';
 
 export type DefinitionLoad =
   | { readonly state: 'loading' }
@@ -23,29 +24,25 @@ export function usePageDefinition(code: string | null): DefinitionLoad & { retry
     const settle = (value: DefinitionLoad) => {
       if (live) setLoad({ key, value });
     };
-    http
-      .get<RenderPageResult>(PageApiPath.render + encodeURIComponent(code), undefined, {
-        silent: true,
-      })
-      .then(
-        (envelope) => {
-          if (envelope.success && envelope.result) {
-            settle({ state: 'ready', ...envelope.result });
-          } else if (envelope.code === ResultCode.NOT_FOUND) {
-            settle({ state: 'missing' });
-          } else {
-            settle({ state: 'failed', message: envelope.message || '页面加载失败' });
-          }
-        },
-        (error: unknown) => {
-          if (error instanceof HttpError && error.status === 404) settle({ state: 'missing' });
-          else
-            settle({
-              state: 'failed',
-              message: error instanceof Error ? error.message : String(error),
-            });
-        },
-      );
+    http.get<RenderPageResult>(renderPageUrl(code), undefined, { silent: true }).then(
+      (envelope) => {
+        if (envelope.success && envelope.result) {
+          settle({ state: 'ready', ...envelope.result });
+        } else if (envelope.code === ResultCode.NOT_FOUND) {
+          settle({ state: 'missing' });
+        } else {
+          settle({ state: 'failed', message: envelope.message || '页面加载失败' });
+        }
+      },
+      (error: unknown) => {
+        if (error instanceof HttpError && error.status === 404) settle({ state: 'missing' });
+        else
+          settle({
+            state: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          });
+      },
+    );
     return () => {
       live = false;
     };

@@ -42,6 +42,19 @@ const FIELD: Readonly<Record<string, string>> = {
   form: '是否出现在编辑表单（默认 true，或表单选项）',
 };
 
+const ACTION: Readonly<Record<string, string>> = {
+  key: '按钮标识：内置的 add、batchDelete、export、import、edit、detail、delete、addChild，或自定义',
+  label: '按钮文字',
+  permission: '权限编码：用户没有时不显示按钮',
+  confirm: '执行前的确认提示',
+  url: '自定义按钮调用的地址（与 open 二选一）',
+  method: '调用方式：get、post（默认）、put、delete',
+  params: '随调用发送的固定参数，如 { "status": "2" }',
+  rowParams: '行按钮：随调用发送的行字段，{ 参数名: 字段名 }',
+  form: '调用前在弹窗中填写的字段，按字段的校验规则校验后随调用发送',
+  open: '在抽屉中打开已保存的页面（page）或注册的面板（panel）（与 url 二选一）',
+};
+
 const COLUMN: Readonly<Record<string, string>> = {
   name: '列名：小写字母开头，只含小写字母、数字、下划线',
   type: '列类型：string、text、int、bigint、decimal、date、datetime、boolean',
@@ -75,9 +88,17 @@ export function editorSchema(fieldTypes: readonly string[]): Node {
   delete schema.$id;
   const top = child(schema, 'properties');
   describe(top, PAGE);
+  const actionLists = [
+    child(top, 'toolbar', 'items', 'properties'),
+    child(top, 'rowActions', 'items', 'properties'),
+  ];
+  for (const action of actionLists) describe(action, ACTION);
   const fieldLists = [
     child(top, 'fields', 'items', 'properties'),
     child(top, 'details', 'items', 'properties', 'fields', 'items', 'properties'),
+    ...actionLists.map((action) =>
+      child(action, 'form', 'properties', 'fields', 'items', 'properties'),
+    ),
   ];
   for (const field of fieldLists) {
     describe(field, FIELD);

@@ -5,8 +5,10 @@ import type { RendererRegistry } from '../../../../../registry/registry';
 import { ResultCode } from '../../../../contracts/envelope';
 import { useServices } from '../../../services';
 import { usePermissions } from '../../../permissions/Authorized';
+import { storedPageLoader } from '../../online/load-page';
 import type { DraftCheck, LocatedProblem } from '../model/draft-check';
 import { previewHttp } from './preview-http';
+import { PREVIEW_PANELS } from './preview-panels';
 import { ProblemList } from './ProblemList';
 
 export interface PreviewPaneProps {
@@ -61,6 +63,9 @@ export const PreviewPane = memo(function PreviewPane({
       dicts: services.dicts,
       registry,
       can: (code: string) => permissions.can(code),
+      // A page opened by an action reads (and refuses writes) through the same preview http.
+      loadPage: storedPageLoader(services.http),
+      panels: PREVIEW_PANELS,
     }),
     [services, live, registry, permissions],
   );

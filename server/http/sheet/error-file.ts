@@ -1,7 +1,17 @@
 import ExcelJS from 'exceljs';
-import { fileUrl, newStoredPath } from '../files/storage';
-import { ERROR_COLUMN, type BadRow } from './import-rows';
-import type { Cell } from './sheet-read';
+import { fileUrl, newStoredPath } from '../../modules/files/storage';
+import type { Cell } from './read';
+
+/** The column of the error file saying what is wrong with a row (imports ignore it). */
+export const ERROR_COLUMN = '错误信息';
+
+/** A row an import refused: where it was, what it held, why. */
+export interface BadRow {
+  /** 1-based row number in the uploaded sheet. */
+  readonly number: number;
+  readonly cells: readonly Cell[];
+  readonly message: string;
+}
 
 /**
  * The rows an import refused, as an .xlsx the user downloads, fixes and imports again: the

@@ -1,0 +1,52 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { ActionDefinition, PageDefinition } from '../../../src/contracts/page';
+import type { ActionTarget } from './action-payload';
+import { ActionFormDialog } from './ActionFormDialog';
+import { OpenDrawer, type OpenRequest } from './OpenDrawer';
+import { useUrlAction } from './use-url-action';
+
+export interface CustomActions {
+  /** Runs an action that is not built in: opens its drawer (`open`) or calls its `url`. */
+  run(action: ActionDefinition, target: ActionTarget): void;
+  /** The form dialog or drawer of the action being run; the list renders it. */
+  readonly holder: ReactNode;
+}
+
+/**
+ * The toolbar and row actions a definition adds: `url` calls (confirm, form, data) and `open`
+ * drawers. The list reloads after a call the server agreed to, when a panel says it changed
+ * something, and when a drawer closes (the page in it may have changed things).
+ */
+export function useCustomActions(page: PageDefinition, reload: () => void): CustomActions {
+  const { run: call, asked, submit, cancel } = useUrlAction(reload);
+  const [opened, setOpened] = useState<OpenRequest | null>(null);
+
+  const run = useCallback(
+    (action: ActionDefinition, target: ActionTarget) => {
+      if (action.open) setOpened({ action, open: action.open, row: target.row });
+      else call(action, target);
+    },
+    [call],
+  );
+
+  const closeDrawer = useCallback(() => {
+    setOpened(null);
+    reload();
+  }, [reload]);
+
+  const holder = (
+    <>
+      {asked && (
+        <ActionFormDialog
+          page={page}
+          action={asked.action}
+          form={asked.form}
+          onSubmit={submit}
+          onClose={cancel}
+        />
+      )}
+      {opened && <OpenDrawer request={opened} onClose={closeDrawer} onChanged={reload} />}
+    </>
+  );
+  return { run, holder };
+}

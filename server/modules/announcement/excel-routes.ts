@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import type { ListParams } from '../../http/list-query';
+import type { SheetColumn } from '../../http/sheet/columns';
+import { sendRecords } from '../../http/sheet/records-export';
+import { importRecords } from '../../http/sheet/records-import';
+import { withUploadedFile } from '../../http/upload';
+import type { AppContext } from '../../context';
+import { assertRow } from '../../http/record-schema';
+import { listAnnouncements } from './rows';
+import { addAnnouncement, type AnnouncementInput } from './store';
+
+/**
+ * 系统通告 spreadsheets. The export reads the list function (filters, sort, selections); each
+ * imported row is checked as `/sys/annountCement/add` checks its body and saved by its add
+ * function, which cleans the content and titles and checks the times (a draft, unreleased).
+ */
+
+const TITLE = '系统通告';
+
+export const ANNOUNCEMENT_COLUMNS: readonly SheetColumn[] = [
+  { name: 'titile', label: '标题' },
+  { name: 'msgCategory', label: '消息类型', dictCode: 'msg_category' },
+  { name: 'startTime', label: '开始时间', type: 'datetime' },
+  { name: 'endTime', label: '结束时间', type: 'datetime' },
+  { name: 'priority', label: '优先级', dictCode: 'priority' },
+  { name: 'msgType', label: '通告对象类型', dictCode: 'msg_type' },
+  { name: 'msgAbstract', label: '摘要' },
+  { name: 'msgContent', label: '内容' },
+];
+
+const LABELS = Object.fromEntries(ANNOUNCEMENT_COLUMNS.map((c) => [c.name, c.label]));
+
+const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+
+/** The constraints of `/sys/annountCement/add`'s body (routes.ts) on the imported columns. */
+const ROW_SCHEMA = {
+  type: 'object',
+  required: ['titile'],
+  properties: {
+    titile: { type: 'string', minLength: 1, maxLength: 100 },
+    msgContent: TEXT(1_000_000),
+    msgAbstract: TEXT(500),
+    startTime: TEXT(30),
+    endTime: TEXT(30),
+    priority: { type: 'string', enum: ['L', 'M', 'H'] },
+    msgCategory: { type: 'string', enum: ['1', '2'] },
+    msgType: { type: 'string', enum: ['ALL', 'USER'] },
+  },
+} as const;
+
+export async function announcementExcelRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db } = ctx;
+  const timeZone = ctx.config.timeZone;
+
+  app.get(
+    '/sys/annountCement/exportXls',
+    { config: { access: permission('notice:export') } },
+    async (request, reply) =>
+      sendRecords(reply, {
+        title: TITLE,
+        columns: ANNOUNCEMENT_COLUMNS,
+        dicts: ctx.dicts,
+        // Spread: the row interface becomes a plain object type the exporter takes.
+        fetch: async (params) =>
+          (await listAnnouncements(db, params, { timeZone })).records.map((r) => ({ ...r })),
+        query: request.query as ListParams,
+      }),
+  );
+
+  app.post(
+    '/sys/annountCement/importExcel',
+    { config: { access: permission('notice:import') } },
+    async (request) => {
+      const username = principalOf(request).username;
+      return withUploadedFile(request, (file) =>
+        importRecords({
+          file,
+          title: TITLE,
+          columns: ANNOUNCEMENT_COLUMNS,
+          dicts: ctx.dicts,
+          filesDir: ctx.config.filesDir,
+          save: async (record) => {
+            assertRow(request, ROW_SCHEMA, record, LABELS);
+            await addAnnouncement(db, record as unknown as AnnouncementInput, username, timeZone);
+          },
+        }),
+      );
+    },
+  );
+}

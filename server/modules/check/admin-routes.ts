@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import type { ListParams } from '../../http/list-query';
+import {
+  ID_QUERY,
+  IDS_QUERY,
+  MSG_ADDED,
+  MSG_BATCH_DELETED,
+  MSG_DELETED,
+  MSG_EDITED,
+  MSG_NOT_FOUND,
+  splitIds,
+} from '../../http/request-schemas';
+import type { AppContext } from '../../context';
+import {
+  addCheckRule,
+  CHECK_RULE_ADD_BODY,
+  CHECK_RULE_EDIT_BODY,
+  deleteCheckRules,
+  editCheckRule,
+  type CheckRuleInput,
+} from './rules-crud';
+import { checkRuleExcelRoutes } from './rules-excel';
+import { checkRuleById, listCheckRules } from './rules-list';
+
+/**
+ * 校验规则 screen (jeecg-api.md §4.12): `checkRule:list` reads, `checkRule:add|edit|delete|
+ * deleteBatch` write, `checkRule:export|import` move spreadsheets. Evaluating a rule
+ * (`checkByCode`, any signed-in user) stays in routes.ts.
+ */
+
+const BASE = '/sys/checkRule';
+
+export async function checkRuleAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const timeZone = ctx.config.timeZone;
+
+  app.get(`${BASE}/list`, { config: { access: permission('checkRule:list') } }, async (request) =>
+    ok(await listCheckRules(db, request.query as ListParams, { timeZone })),
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    `${BASE}/queryById`,
+    { config: { access: permission('checkRule:list') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      const row = await checkRuleById(db, request.query.id, timeZone);
+      if (!row) throw failure(MSG_NOT_FOUND);
+      return ok(row);
+    },
+  );
+
+  app.post<{ Body: CheckRuleInput }>(
+    `${BASE}/add`,
+    { config: { access: permission('checkRule:add') }, schema: { body: CHECK_RULE_ADD_BODY } },
+    async (request) =>
+      ok(await addCheckRule(db, request.body, principalOf(request).username), MSG_ADDED),
+  );
+
+  app.put<{ Body: CheckRuleInput & { id: string } }>(
+    `${BASE}/edit`,
+    { config: { access: permission('checkRule:edit') }, schema: { body: CHECK_RULE_EDIT_BODY } },
+    async (request) => {
+      await editCheckRule(db, request.body.id, request.body, principalOf(request).username);
+      return ok(null, MSG_EDITED);
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(
+    `${BASE}/delete`,
+    { config: { access: permission('checkRule:delete') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      if ((await deleteCheckRules(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
+      return ok(null, MSG_DELETED);
+    },
+  );
+
+  app.delete<{ Querystring: { ids: string } }>(
+    `${BASE}/deleteBatch`,
+    {
+      config: { access: permission('checkRule:deleteBatch') },
+      schema: { querystring: IDS_QUERY },
+    },
+    async (request) => {
+      if ((await deleteCheckRules(db, splitIds(request.query.ids))) === 0) {
+        throw failure(MSG_NOT_FOUND);
+      }
+      return ok(null, MSG_BATCH_DELETED);
+    },
+  );
+
+  await checkRuleExcelRoutes(app, ctx);
+}

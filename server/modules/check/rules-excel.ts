@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import type { ListParams } from '../../http/list-query';
+import type { SheetColumn } from '../../http/sheet/columns';
+import { sendRecords } from '../../http/sheet/records-export';
+import { importRecords } from '../../http/sheet/records-import';
+import { withUploadedFile } from '../../http/upload';
+import type { AppContext } from '../../context';
+import { assertRow } from '../../http/record-schema';
+import { addCheckRule, CHECK_RULE_ADD_BODY, type CheckRuleInput } from './rules-crud';
+import { listCheckRules } from './rules-list';
+
+/** 校验规则 spreadsheets: the list's rows out, rows saved as `add` saves them in. */
+
+const TITLE = '校验规则';
+
+export const CHECK_RULE_COLUMNS: readonly SheetColumn[] = [
+  { name: 'ruleName', label: '规则名称' },
+  { name: 'ruleCode', label: '规则编码' },
+  { name: 'ruleJson', label: '规则JSON' },
+  { name: 'ruleDescription', label: '规则描述' },
+  { name: 'createTime', label: '创建时间', exportOnly: true },
+];
+
+const LABELS = Object.fromEntries(CHECK_RULE_COLUMNS.map((c) => [c.name, c.label]));
+
+export async function checkRuleExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const timeZone = ctx.config.timeZone;
+
+  app.get(
+    '/sys/checkRule/exportXls',
+    { config: { access: permission('checkRule:export') } },
+    async (request, reply) =>
+      sendRecords(reply, {
+        title: TITLE,
+        columns: CHECK_RULE_COLUMNS,
+        dicts: ctx.dicts,
+        fetch: async (params) => (await listCheckRules(db, params, { timeZone })).records,
+        query: request.query as ListParams,
+      }),
+  );
+
+  app.post(
+    '/sys/checkRule/importExcel',
+    { config: { access: permission('checkRule:import') } },
+    async (request) => {
+      const username = principalOf(request).username;
+      return withUploadedFile(request, (file) =>
+        importRecords({
+          file,
+          title: TITLE,
+          columns: CHECK_RULE_COLUMNS,
+          dicts: ctx.dicts,
+          filesDir: ctx.config.filesDir,
+          save: async (record) => {
+            assertRow(request, CHECK_RULE_ADD_BODY, record, LABELS);
+            await addCheckRule(db, record as unknown as CheckRuleInput, username);
+          },
+        }),
+      );
+    },
+  );
+}

@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import type { ListParams } from '../../http/list-query';
+import {
+  ID_QUERY,
+  ID_SCHEMA,
+  IDS_QUERY,
+  MSG_ADDED,
+  MSG_BATCH_DELETED,
+  MSG_DELETED,
+  MSG_EDITED,
+  MSG_NOT_FOUND,
+  splitIds,
+} from '../../http/request-schemas';
+import type { AppContext } from '../../context';
+import { dataRuleChoice, idList, saveDataRuleChoice } from '../permission/grants';
+import { departOfRole, departRoleOwner } from './grants';
+import { MSG_SAVED, RULE_IDS, requiredIds } from './request-pieces';
+import { setUserDepartRoles, userDepartRoleIds } from './role-users';
+import {
+  addDepartRole,
+  deleteDepartRoles,
+  departRolesOf,
+  editDepartRole,
+  listDepartRoles,
+  type DepartRoleInput,
+} from './roles';
+
+/**
+ * 部门管理 → 部门角色 (`depart:role`): the roles of a department, who holds them and the data
+ * rules each chose. Changes of roles, holders or rules publish `permissions`.
+ */
+
+const BASE = '/sys/sysDepartRole';
+/** Department role codes, as role codes (letters, digits, underscore). */
+const ROLE_CODE = '^[A-Za-z][A-Za-z0-9_]{1,99}$';
+const ROLE_IDS = { type: ['string', 'null'], maxLength: 40_000 } as const;
+
+const roleProperties = {
+  departId: ID_SCHEMA,
+  roleName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  roleCode: { type: 'string', minLength: 2, maxLength: 100, pattern: ROLE_CODE },
+  description: { type: ['string', 'null'], maxLength: 255 },
+} as const;
+
+export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, bus } = ctx;
+  const timeZone = ctx.config.timeZone;
+  const config = { access: permission('depart:role') };
+  const changed = () => bus.publish({ kind: 'permissions' });
+
+  app.get<{ Querystring: { deptId: string } }>(
+    `${BASE}/list`,
+    { config, schema: { querystring: requiredIds('deptId') } },
+    async (request) =>
+      ok(
+        await listDepartRoles(db, request.query.deptId, request.query as ListParams, { timeZone }),
+      ),
+  );
+
+  app.post<{ Body: DepartRoleInput & { departId: string } }>(
+    `${BASE}/add`,
+    {
+      config,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['departId', 'roleName', 'roleCode'],
+          properties: roleProperties,
+        },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      return ok(
+        await addDepartRole(db, body.departId, body, principalOf(request).username),
+        MSG_ADDED,
+      );
+    },
+  );
+
+  app.put<{ Body: DepartRoleInput & { id: string } }>(
+    `${BASE}/edit`,
+    {
+      config,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['id', 'roleName', 'roleCode'],
+          properties: { id: ID_SCHEMA, ...roleProperties },
+        },
+      },
+    },
+    async (request) => {
+      await editDepartRole(db, request.body.id, request.body, principalOf(request).username);
+      return ok(null, MSG_EDITED);
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(
+    `${BASE}/delete`,
+    { config, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      if ((await deleteDepartRoles(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
+      await changed();
+      return ok(null, MSG_DELETED);
+    },
+  );
+
+  app.delete<{ Querystring: { ids: string } }>(
+    `${BASE}/deleteBatch`,
+    { config, schema: { querystring: IDS_QUERY } },
+    async (request) => {
+      if ((await deleteDepartRoles(db, splitIds(request.query.ids))) === 0) {
+        throw failure(MSG_NOT_FOUND);
+      }
+      await changed();
+      return ok(null, MSG_BATCH_DELETED);
+    },
+  );
+
+  app.get<{ Querystring: { departId: string; userId?: string } }>(
+    `${BASE}/getDeptRoleList`,
+    {
+      config,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['departId'],
+          properties: { departId: ID_SCHEMA, userId: ID_SCHEMA },
+        },
+      },
+    },
+    async (request) => ok(await departRolesOf(db, request.query.departId, timeZone)),
+  );
+
+  app.get<{ Querystring: { userId: string; departId: string } }>(
+    `${BASE}/getDeptRoleByUserId`,
+    { config, schema: { querystring: requiredIds('userId', 'departId') } },
+    async (request) =>
+      ok(await userDepartRoleIds(db, request.query.userId, request.query.departId)),
+  );
+
+  app.post<{ Body: { userId: string; newRoleId?: string | null; oldRoleId?: string | null } }>(
+    `${BASE}/deptRoleUserAdd`,
+    {
+      config,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userId'],
+          properties: { userId: ID_SCHEMA, newRoleId: ROLE_IDS, oldRoleId: ROLE_IDS },
+        },
+      },
+    },
+    async (request) => {
+      const { userId, newRoleId, oldRoleId } = request.body;
+      if (await setUserDepartRoles(db, userId, idList(newRoleId), idList(oldRoleId))) {
+        await changed();
+      }
+      return ok(null, MSG_SAVED);
+    },
+  );
+
+  app.get<{ Params: { permissionId: string; departId: string; roleId: string } }>(
+    `${BASE}/datarule/:permissionId/:departId/:roleId`,
+    { config, schema: { params: requiredIds('permissionId', 'departId', 'roleId') } },
+    async (request) => {
+      const { permissionId, departId, roleId } = request.params;
+      await departOfRole(db, roleId, departId);
+      return ok(await dataRuleChoice(db, departRoleOwner(roleId, departId), permissionId));
+    },
+  );
+
+  app.post<{
+    Body: { permissionId: string; departId: string; roleId: string; dataRuleIds?: string | null };
+  }>(
+    `${BASE}/datarule`,
+    {
+      config,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['permissionId', 'departId', 'roleId'],
+          properties: {
+            permissionId: ID_SCHEMA,
+            departId: ID_SCHEMA,
+            roleId: ID_SCHEMA,
+            dataRuleIds: RULE_IDS,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { permissionId, departId, roleId, dataRuleIds } = request.body;
+      await departOfRole(db, roleId, departId);
+      const owner = departRoleOwner(roleId, departId);
+      await saveDataRuleChoice(db, owner, permissionId, idList(dataRuleIds));
+      await changed();
+      return ok(null, MSG_SAVED);
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { SIGNED_IN, permission, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { ListParams } from '../../http/list-query';
+import { ID_SCHEMA } from '../../http/request-schemas';
+import type { AppContext } from '../../context';
+import { departChildren, listDeparts, searchDeparts, supervisedDepartIds } from './list';
+import { loadAllDeparts } from './records';
+import { departIdTree, departTree, subtreeIds, subtrees, treeModel } from './tree';
+
+/**
+ * The read routes of 部门管理 (`depart:list`) and the department pickers every signed-in user
+ * may open: the paged tree list, lazy children, the whole tree, the id tree, name search and
+ * the caller's own supervised departments.
+ */
+
+const BASE = '/sys/sysDepart';
+/** `pid`: a department id, `0` or blank for the top level. */
+const PID_QUERY = {
+  type: 'object',
+  properties: { pid: { type: 'string', maxLength: ID_SCHEMA.maxLength } },
+} as const;
+
+export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const timeZone = ctx.config.timeZone;
+  const config = { access: permission('depart:list') };
+
+  app.get<{ Querystring: { pid?: string } }>(
+    `${BASE}/list`,
+    {
+      config,
+      schema: { querystring: PID_QUERY },
+    },
+    async (request) => ok(await listDeparts(db, request.query as ListParams, { timeZone })),
+  );
+
+  app.get<{ Querystring: { pid?: string } }>(
+    `${BASE}/queryDepartTreeSync`,
+    {
+      config,
+      schema: { querystring: PID_QUERY },
+    },
+    async (request) => {
+      const pid = request.query.pid?.trim() || null;
+      return ok((await departChildren(db, pid, timeZone)).map(treeModel));
+    },
+  );
+
+  app.get(`${BASE}/queryTreeList`, { config }, async () =>
+    ok(departTree(await loadAllDeparts(db, timeZone))),
+  );
+
+  app.get(`${BASE}/queryIdTree`, { config: { access: SIGNED_IN } }, async () =>
+    ok(departIdTree(await loadAllDeparts(db, timeZone))),
+  );
+
+  app.get<{ Querystring: { keyWord?: string; myDeptSearch?: string } }>(
+    `${BASE}/searchBy`,
+    {
+      config,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            keyWord: { type: 'string', maxLength: 100 },
+            myDeptSearch: { type: 'string', maxLength: 1 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { keyWord = '', myDeptSearch } = request.query;
+      let within: Set<string> | null = null;
+      if (myDeptSearch === '1') {
+        const supervised = await supervisedDepartIds(db, principalOf(request).userId);
+        within =
+          supervised.size === 0
+            ? supervised
+            : subtreeIds(await loadAllDeparts(db, timeZone), supervised);
+      }
+      return ok((await searchDeparts(db, keyWord, within, timeZone)).map(treeModel));
+    },
+  );
+
+  app.get(`${BASE}/queryMyDeptTreeList`, { config: { access: SIGNED_IN } }, async (request) => {
+    const supervised = await supervisedDepartIds(db, principalOf(request).userId);
+    if (supervised.size === 0) return ok([]);
+    return ok(subtrees(await loadAllDeparts(db, timeZone), supervised));
+  });
+}

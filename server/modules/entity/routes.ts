@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permissionOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import {
+  ID_SCHEMA,
+  IDS_QUERY,
+  MSG_ADDED,
+  MSG_BATCH_DELETED,
+  MSG_DELETED,
+  MSG_EDITED,
+  splitIds,
+} from '../../http/request-schemas';
+import type { AppContext } from '../../context';
+import { entityService, serviceCode, type EntityAction, type EntityRecord } from './services';
+
+/**
+ * `/bpm/tip_system_*`: save, edit and remove a business entity named by `serviceName` (query
+ * string or body). **safe:** only the services of services.ts; a name that is none of them
+ * derives no permission code, so the call is refused (510) before anything is read.
+ */
+
+const SERVICE_NAME = { type: 'string', maxLength: 64 } as const;
+const QUERY = { type: 'object', properties: { serviceName: SERVICE_NAME } } as const;
+const RECORD_BODY = { type: 'object', properties: { serviceName: SERVICE_NAME } } as const;
+const REMOVE_BODY = {
+  type: 'object',
+  properties: { serviceName: SERVICE_NAME, id: ID_SCHEMA, ids: IDS_QUERY.properties.ids },
+} as const;
+
+export const MSG_NO_SERVICE = '缺少参数 serviceName';
+export const MSG_NO_IDS = '请选择要删除的记录';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** `serviceName` of the query string, else of the body; empty when neither holds text. */
+function serviceNameOf(request: FastifyRequest): string {
+  const query = isObject(request.query) ? request.query.serviceName : undefined;
+  if (typeof query === 'string' && query.trim() !== '') return query.trim();
+  const body = isObject(request.body) ? request.body.serviceName : undefined;
+  return typeof body === 'string' ? body.trim() : '';
+}
+
+// Runs once the body is parsed, on the raw request: serviceNameOf trusts nothing of its shape.
+const access = (action: EntityAction) =>
+  permissionOf((request) => serviceCode(serviceNameOf(request), action));
+
+function recordOf(request: FastifyRequest): EntityRecord {
+  const { serviceName: _serviceName, ...record } = request.body as EntityRecord;
+  return record;
+}
+
+function serviceOf(ctx: AppContext, request: FastifyRequest) {
+  const name = serviceNameOf(request);
+  if (name === '') throw failure(MSG_NO_SERVICE);
+  return entityService(ctx, name);
+}
+
+export async function entityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post(
+    '/bpm/tip_system_save_entity/add',
+    { config: { access: access('add') }, schema: { querystring: QUERY, body: RECORD_BODY } },
+    async (request) => {
+      const id = await serviceOf(ctx, request).add(request, recordOf(request));
+      return ok(id, MSG_ADDED);
+    },
+  );
+
+  app.put(
+    '/bpm/tip_system_edit_entity/edit',
+    { config: { access: access('edit') }, schema: { querystring: QUERY, body: RECORD_BODY } },
+    async (request) => {
+      await serviceOf(ctx, request).edit(request, recordOf(request));
+      return ok(null, MSG_EDITED);
+    },
+  );
+
+  app.post(
+    '/bpm/tip_system_remove_entity/remove',
+    { config: { access: access('delete') }, schema: { querystring: QUERY, body: REMOVE_BODY } },
+    async (request) => {
+      const { id, ids } = request.body as { id?: string; ids?: string };
+      const chosen = id?.trim() ? [id.trim()] : ids?.trim() ? splitIds(ids) : [];
+      if (chosen.length === 0) throw failure(MSG_NO_IDS);
+      await serviceOf(ctx, request).remove(request, chosen);
+      return ok(null, id?.trim() ? MSG_DELETED : MSG_BATCH_DELETED);
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Page } from '../../../src/contracts/envelope';
+import type { Db } from '../../db/index';
+import { runListQuery } from '../../http/list-page';
+import {
+  MAX_PAGE_SIZE,
+  paramText,
+  translateListQuery,
+  type ListParams,
+  type ListQuery,
+  type ListQueryOptions,
+} from '../../http/list-query';
+import { MENU_TOP } from './menu-tree';
+import {
+  MENU_ENTITY,
+  MENU_FROM,
+  MENU_SELECT,
+  toMenuRecord,
+  type MenuRecord,
+  type MenuRow,
+} from './menu-record';
+
+/**
+ * Reads of 菜单管理. `list` has three modes (docs/system-api.md, Tree lists):
+ * - no `pid` and no filter: the whole tree, each node with its `children`;
+ * - `pid=0`: the top level, paged; `pid=x`: the children of x, as an array;
+ * - filters without `pid`: the matching rows of every level, flat and paged.
+ * Every mode goes through the list-query translator (filters, sort, paging).
+ */
+
+export type MenuNode = MenuRecord & { readonly children?: readonly MenuNode[] };
+
+const NOT_DELETED = sql<SqlBool>`p.del_flag = 0`;
+
+async function selectRows(
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  orderBy: RawBuilder<unknown>,
+  timeZone: string,
+): Promise<MenuRecord[]> {
+  const { rows } = await sql<MenuRow>`
+    select ${MENU_SELECT} from ${MENU_FROM} where ${NOT_DELETED} and ${where}
+    order by ${orderBy} limit ${MAX_PAGE_SIZE * 10}`.execute(db.withoutPlugins());
+  return rows.map((row) => toMenuRecord(row, timeZone));
+}
+
+async function pageOfRows(
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  query: ListQuery,
+  timeZone: string,
+): Promise<Page<MenuRecord>> {
+  const page = await runListQuery<MenuRow>(
+    db.withoutPlugins(),
+    { select: MENU_SELECT, from: MENU_FROM, where: sql<SqlBool>`${NOT_DELETED} and ${where}` },
+    query,
+  );
+  return { ...page, records: page.records.map((row) => toMenuRecord(row, timeZone)) };
+}
+
+/** Nests rows under their parents; a row whose parent is not among them is a root. */
+function nest(rows: readonly MenuRecord[]): MenuNode[] {
+  const present = new Set(rows.map((r) => r.id));
+  const childrenOf = new Map<string | null, MenuRecord[]>();
+  for (const row of rows) {
+    const parent = row.parentId && present.has(row.parentId) ? row.parentId : null;
+    const list = childrenOf.get(parent) ?? [];
+    list.push(row);
+    childrenOf.set(parent, list);
+  }
+  const build = (row: MenuRecord): MenuNode => {
+    const kids = (childrenOf.get(row.id) ?? []).map(build);
+    return kids.length > 0 ? { ...row, children: kids } : row;
+  };
+  return (childrenOf.get(null) ?? []).map(build);
+}
+
+export async function listMenus(
+  db: Db,
+  params: ListParams,
+  options: ListQueryOptions,
+): Promise<MenuNode[] | Page<MenuRecord> | MenuRecord[]> {
+  const query = translateListQuery(params, MENU_ENTITY, options);
+  const pid = (paramText(params, 'pid') ?? '').trim();
+  if (pid === '0') {
+    return pageOfRows(
+      db,
+      sql<SqlBool>`p.parent_id is null and ${query.where}`,
+      query,
+      options.timeZone,
+    );
+  }
+  if (pid !== '') {
+    return selectRows(
+      db,
+      sql<SqlBool>`p.parent_id = ${pid} and ${query.where}`,
+      query.orderBy,
+      options.timeZone,
+    );
+  }
+  if (query.filtered) return pageOfRows(db, query.where, query, options.timeZone);
+  return nest(await selectRows(db, sql<SqlBool>`true`, query.orderBy, options.timeZone));
+}
+
+/** Every level, flat and paged, filtered by the request (the export reads this). */
+export async function listMenusFlat(
+  db: Db,
+  params: ListParams,
+  options: ListQueryOptions,
+): Promise<Page<MenuRecord>> {
+  const query = translateListQuery(params, MENU_ENTITY, options);
+  return pageOfRows(db, query.where, query, options.timeZone);
+}
+
+const BY_SORT = sql`p.sort_no asc, p.name asc, p.id asc`;
+
+/** Top menus (menuType 0), with `hasChild`. */
+export function topMenus(db: Db, timeZone: string): Promise<MenuRecord[]> {
+  return selectRows(db, sql<SqlBool>`p.menu_type = ${MENU_TOP}`, BY_SORT, timeZone);
+}
+
+/** The children (menus and buttons) of each parent, by parent id; [] for a parent without. */
+export async function childrenOf(
+  db: Db,
+  parentIds: readonly string[],
+  timeZone: string,
+): Promise<Record<string, MenuRecord[]>> {
+  const byParent: Record<string, MenuRecord[]> = Object.fromEntries(
+    parentIds.map((id) => [id, [] as MenuRecord[]]),
+  );
+  if (parentIds.length === 0) return byParent;
+  const rows = await selectRows(
+    db,
+    sql<SqlBool>`p.parent_id in (${sql.join([...parentIds])})`,
+    BY_SORT,
+    timeZone,
+  );
+  for (const row of rows) byParent[row.parentId!]?.push(row);
+  return byParent;
+}

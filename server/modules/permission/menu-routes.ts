@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import type { ListParams } from '../../http/list-query';
+import {
+  ID_QUERY,
+  ID_SCHEMA,
+  IDS_QUERY,
+  MSG_ADDED,
+  MSG_BATCH_DELETED,
+  MSG_DELETED,
+  MSG_EDITED,
+  MSG_NOT_FOUND,
+  splitIds,
+} from '../../http/request-schemas';
+import type { AppContext } from '../../context';
+import { addMenu, deleteMenus, editMenu } from './menu-crud';
+import { MENU_PROPERTIES, type MenuInput } from './menu-input';
+import { childrenOf, listMenus, topMenus } from './menu-list';
+
+/**
+ * 菜单管理 (docs/system-api.md, Menus). Codes from the seed menu: `permission:list` reads,
+ * `permission:add|edit|delete|deleteBatch` write. Every change publishes `permissions`:
+ * the codes and menus of every principal may have changed.
+ */
+
+export async function menuRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, bus } = ctx;
+  const timeZone = ctx.config.timeZone;
+  const read = { access: permission('permission:list') };
+  const changed = () => bus.publish({ kind: 'permissions' });
+
+  app.get('/sys/permission/list', { config: read }, async (request) =>
+    ok(await listMenus(db, request.query as ListParams, { timeZone })),
+  );
+
+  app.get('/sys/permission/getSystemMenuList', { config: read }, async () =>
+    ok(await topMenus(db, timeZone)),
+  );
+
+  app.get<{ Querystring: { parentId: string } }>(
+    '/sys/permission/getSystemSubmenu',
+    {
+      config: read,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['parentId'],
+          properties: { parentId: ID_SCHEMA },
+        },
+      },
+    },
+    async (request) => {
+      const { parentId } = request.query;
+      return ok((await childrenOf(db, [parentId], timeZone))[parentId] ?? []);
+    },
+  );
+
+  app.get<{ Querystring: { parentIds: string } }>(
+    '/sys/permission/getSystemSubmenuBatch',
+    {
+      config: read,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['parentIds'],
+          properties: { parentIds: IDS_QUERY.properties.ids },
+        },
+      },
+    },
+    async (request) => ok(await childrenOf(db, splitIds(request.query.parentIds), timeZone)),
+  );
+
+  app.post<{ Body: MenuInput }>(
+    '/sys/permission/add',
+    {
+      config: { access: permission('permission:add') },
+      schema: {
+        body: { type: 'object', required: ['name', 'menuType'], properties: MENU_PROPERTIES },
+      },
+    },
+    async (request) => {
+      const id = await addMenu(db, request.body, principalOf(request).username);
+      await changed();
+      return ok(id, MSG_ADDED);
+    },
+  );
+
+  app.route<{ Body: MenuInput & { id: string } }>({
+    method: ['PUT', 'POST'],
+    url: '/sys/permission/edit',
+    config: { access: permission('permission:edit') },
+    schema: {
+      body: {
+        type: 'object',
+        required: ['id', 'name', 'menuType'],
+        properties: { id: ID_SCHEMA, ...MENU_PROPERTIES },
+      },
+    },
+    handler: async (request) => {
+      await editMenu(db, request.body.id, request.body, principalOf(request).username);
+      await changed();
+      return ok(null, MSG_EDITED);
+    },
+  });
+
+  app.delete<{ Querystring: { id: string } }>(
+    '/sys/permission/delete',
+    { config: { access: permission('permission:delete') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      if ((await deleteMenus(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
+      await changed();
+      return ok(null, MSG_DELETED);
+    },
+  );
+
+  app.delete<{ Querystring: { ids: string } }>(
+    '/sys/permission/deleteBatch',
+    {
+      config: { access: permission('permission:deleteBatch') },
+      schema: { querystring: IDS_QUERY },
+    },
+    async (request) => {
+      if ((await deleteMenus(db, splitIds(request.query.ids))) === 0) {
+        throw failure(MSG_NOT_FOUND);
+      }
+      await changed();
+      return ok(null, MSG_BATCH_DELETED);
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { ListParams } from '../../http/list-query';
+import {
+  ID_QUERY,
+  ID_SCHEMA,
+  MSG_ADDED,
+  MSG_DELETED,
+  MSG_EDITED,
+} from '../../http/request-schemas';
+import type { AppContext } from '../../context';
+import { addRule, deleteRule, editRule, menuRules, type RuleInput } from './rule-store';
+
+/**
+ * 菜单管理 → 数据规则 (`permission:dataRule`). Every change publishes `permissions`: the
+ * principals of the users whose roles chose a rule cache it.
+ */
+
+const ruleProperties = {
+  ruleName: { type: 'string', minLength: 1, maxLength: 50 },
+  // Checked by ruleProblem, so a USE_SQL_RULES rule (which has no column) meets its message.
+  ruleColumn: { type: ['string', 'null'], maxLength: 50 },
+  ruleConditions: { type: 'string', minLength: 1, maxLength: 50 },
+  ruleValue: { type: 'string', maxLength: 300 },
+  status: { type: 'string', enum: ['0', '1'] },
+} as const;
+
+const RULE_REQUIRED = ['ruleName', 'ruleConditions', 'ruleValue'];
+
+const permissionQuery = {
+  type: 'object',
+  required: ['permissionId'],
+  properties: { permissionId: ID_SCHEMA },
+} as const;
+
+export async function ruleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, bus } = ctx;
+  const timeZone = ctx.config.timeZone;
+  const access = { access: permission('permission:dataRule') };
+  const changed = () => bus.publish({ kind: 'permissions' });
+
+  const listRules = async (query: ListParams & { permissionId: string }) =>
+    ok(await menuRules(db, query.permissionId, query, { timeZone }));
+
+  app.get<{ Querystring: { permissionId: string } }>(
+    '/sys/permission/getPermRuleListByPermId',
+    { config: access, schema: { querystring: permissionQuery } },
+    async (request) => listRules(request.query),
+  );
+
+  app.get<{ Querystring: { permissionId: string } }>(
+    '/sys/permission/queryPermissionRule',
+    { config: access, schema: { querystring: permissionQuery } },
+    async (request) => listRules(request.query),
+  );
+
+  app.post<{ Body: RuleInput & { permissionId: string } }>(
+    '/sys/permission/addPermissionRule',
+    {
+      config: access,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['permissionId', ...RULE_REQUIRED],
+          properties: { permissionId: ID_SCHEMA, ...ruleProperties },
+        },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const id = await addRule(db, body.permissionId, body, principalOf(request).username);
+      await changed();
+      return ok(id, MSG_ADDED);
+    },
+  );
+
+  app.route<{ Body: RuleInput & { id: string } }>({
+    method: ['PUT', 'POST'],
+    url: '/sys/permission/editPermissionRule',
+    config: access,
+    schema: {
+      body: {
+        type: 'object',
+        required: ['id', ...RULE_REQUIRED],
+        // permissionId is accepted and ignored: a rule stays on its menu.
+        properties: { id: ID_SCHEMA, permissionId: ID_SCHEMA, ...ruleProperties },
+      },
+    },
+    handler: async (request) => {
+      await editRule(db, request.body.id, request.body, principalOf(request).username);
+      await changed();
+      return ok(null, MSG_EDITED);
+    },
+  });
+
+  app.delete<{ Querystring: { id: string } }>(
+    '/sys/permission/deletePermissionRule',
+    { config: access, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      await deleteRule(db, request.query.id);
+      await changed();
+      return ok(null, MSG_DELETED);
+    },
+  );
+}

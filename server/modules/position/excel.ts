@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import type { ListParams } from '../../http/list-query';
+import type { SheetColumn } from '../../http/sheet/columns';
+import { sendRecords } from '../../http/sheet/records-export';
+import { importRecords } from '../../http/sheet/records-import';
+import { withUploadedFile } from '../../http/upload';
+import type { AppContext } from '../../context';
+import { assertRow } from '../../http/record-schema';
+import { addPosition, POSITION_ADD_BODY, type PositionInput } from './crud';
+import { listPositions } from './list';
+
+/** 职务管理 spreadsheets: the list's rows out, rows saved as `add` saves them in. */
+
+const TITLE = '职务信息';
+
+export const POSITION_COLUMNS: readonly SheetColumn[] = [
+  { name: 'code', label: '职务编码' },
+  { name: 'name', label: '职务名称' },
+  { name: 'postRank', label: '职级', dictCode: 'position_rank' },
+  { name: 'sysOrgCode', label: '所属部门编码' },
+  { name: 'createTime', label: '创建时间', exportOnly: true },
+];
+
+const LABELS = Object.fromEntries(POSITION_COLUMNS.map((c) => [c.name, c.label]));
+
+export async function positionExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const timeZone = ctx.config.timeZone;
+
+  app.get(
+    '/sys/position/exportXls',
+    { config: { access: permission('position:export') } },
+    async (request, reply) =>
+      sendRecords(reply, {
+        title: TITLE,
+        columns: POSITION_COLUMNS,
+        dicts: ctx.dicts,
+        fetch: async (params) => (await listPositions(db, params, { timeZone })).records,
+        query: request.query as ListParams,
+      }),
+  );
+
+  app.post(
+    '/sys/position/importExcel',
+    { config: { access: permission('position:import') } },
+    async (request) => {
+      const { username, orgCode } = principalOf(request);
+      return withUploadedFile(request, (file) =>
+        importRecords({
+          file,
+          title: TITLE,
+          columns: POSITION_COLUMNS,
+          dicts: ctx.dicts,
+          filesDir: ctx.config.filesDir,
+          save: async (record) => {
+            assertRow(request, POSITION_ADD_BODY, record, LABELS);
+            await addPosition(db, record as unknown as PositionInput, { username, orgCode });
+          },
+        }),
+      );
+    },
+  );
+}

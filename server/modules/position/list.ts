@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Page } from '../../../src/contracts/envelope';
+import type { Db } from '../../db/index';
+import { runListQuery } from '../../http/list-page';
+import {
+  defineListEntity,
+  translateListQuery,
+  type ListParams,
+  type ListQueryOptions,
+} from '../../http/list-query';
+import { formatDateTime } from '../../http/time';
+
+/** 职务管理 reads: the list (through the translator), one position by id or by code. */
+
+export const POSITION_ENTITY = defineListEntity({
+  fields: {
+    id: { column: 'id', type: 'string' },
+    code: { column: 'code', type: 'string' },
+    name: { column: 'name', type: 'string' },
+    postRank: { column: 'post_rank', type: 'string' },
+    companyId: { column: 'company_id', type: 'string' },
+    sysOrgCode: { column: 'sys_org_code', type: 'string' },
+    createBy: { column: 'create_by', type: 'string' },
+    createTime: { column: 'create_time', type: 'datetime' },
+  },
+});
+
+/** A record as the list answers it (a type, so the export takes it as a plain row). */
+export type PositionRow = {
+  readonly id: string;
+  readonly code: string;
+  readonly name: string;
+  readonly postRank: string | null;
+  readonly companyId: string | null;
+  readonly sysOrgCode: string | null;
+  readonly createBy: string | null;
+  readonly createTime: string | null;
+};
+
+type RawRow = Omit<PositionRow, 'createTime'> & { createTime: Date | null };
+
+const SELECT = sql`id, code, name, post_rank as "postRank", company_id as "companyId",
+  sys_org_code as "sysOrgCode", create_by as "createBy", create_time as "createTime"`;
+
+const present = (row: RawRow, timeZone: string): PositionRow => ({
+  ...row,
+  createTime: formatDateTime(row.createTime, timeZone),
+});
+
+export async function listPositions(
+  db: Db,
+  params: ListParams,
+  options: ListQueryOptions,
+): Promise<Page<PositionRow>> {
+  const query = translateListQuery(params, POSITION_ENTITY, options);
+  const page = await runListQuery<RawRow>(
+    db.withoutPlugins(),
+    { select: SELECT, from: sql.table('sys_position') },
+    query,
+  );
+  return { ...page, records: page.records.map((r) => present(r, options.timeZone)) };
+}
+
+/** One position by `id` or by `code`; null when there is none. */
+export async function positionBy(
+  db: Db,
+  key: 'id' | 'code',
+  value: string,
+  timeZone: string,
+): Promise<PositionRow | null> {
+  const { rows } = await sql<RawRow>`select ${SELECT} from sys_position
+    where ${sql.ref(key)} = ${value}`.execute(db.withoutPlugins());
+  return rows[0] ? present(rows[0], timeZone) : null;
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import type { ListParams } from '../../http/list-query';
+import {
+  ID_QUERY,
+  IDS_QUERY,
+  MSG_ADDED,
+  MSG_BATCH_DELETED,
+  MSG_DELETED,
+  MSG_EDITED,
+  MSG_NOT_FOUND,
+  splitIds,
+} from '../../http/request-schemas';
+import type { AppContext } from '../../context';
+import {
+  addPosition,
+  deletePositions,
+  editPosition,
+  POSITION_ADD_BODY,
+  POSITION_EDIT_BODY,
+  type PositionInput,
+} from './crud';
+import { positionExcelRoutes } from './excel';
+import { listPositions, positionBy } from './list';
+
+/**
+ * 职务管理 (jeecg-api.md §4.8): `position:list` reads, `position:add|edit|delete|deleteBatch`
+ * write, `position:export|import` move spreadsheets.
+ */
+
+const BASE = '/sys/position';
+
+export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const timeZone = ctx.config.timeZone;
+
+  app.get(`${BASE}/list`, { config: { access: permission('position:list') } }, async (request) =>
+    ok(await listPositions(db, request.query as ListParams, { timeZone })),
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    `${BASE}/queryById`,
+    { config: { access: permission('position:list') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      const row = await positionBy(db, 'id', request.query.id, timeZone);
+      if (!row) throw failure(MSG_NOT_FOUND);
+      return ok(row);
+    },
+  );
+
+  app.get<{ Querystring: { code: string } }>(
+    `${BASE}/queryByCode`,
+    {
+      config: { access: permission('position:list') },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['code'],
+          properties: { code: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => {
+      const row = await positionBy(db, 'code', request.query.code.trim(), timeZone);
+      if (!row) throw failure(MSG_NOT_FOUND);
+      return ok(row);
+    },
+  );
+
+  app.post<{ Body: PositionInput }>(
+    `${BASE}/add`,
+    { config: { access: permission('position:add') }, schema: { body: POSITION_ADD_BODY } },
+    async (request) => {
+      const { username, orgCode } = principalOf(request);
+      return ok(await addPosition(db, request.body, { username, orgCode }), MSG_ADDED);
+    },
+  );
+
+  app.put<{ Body: PositionInput & { id: string } }>(
+    `${BASE}/edit`,
+    { config: { access: permission('position:edit') }, schema: { body: POSITION_EDIT_BODY } },
+    async (request) => {
+      await editPosition(db, request.body.id, request.body, principalOf(request).username);
+      return ok(null, MSG_EDITED);
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(
+    `${BASE}/delete`,
+    { config: { access: permission('position:delete') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      if ((await deletePositions(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
+      return ok(null, MSG_DELETED);
+    },
+  );
+
+  app.delete<{ Querystring: { ids: string } }>(
+    `${BASE}/deleteBatch`,
+    {
+      config: { access: permission('position:deleteBatch') },
+      schema: { querystring: IDS_QUERY },
+    },
+    async (request) => {
+      if ((await deletePositions(db, splitIds(request.query.ids))) === 0) {
+        throw failure(MSG_NOT_FOUND);
+      }
+      return ok(null, MSG_BATCH_DELETED);
+    },
+  );
+
+  await positionExcelRoutes(app, ctx);
+}

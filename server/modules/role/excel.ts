@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import type { ListParams } from '../../http/list-query';
+import { sendRecords } from '../../http/sheet/records-export';
+import { importRecords, type ImportedRecord } from '../../http/sheet/records-import';
+import type { SheetColumn } from '../../http/sheet/columns';
+import { withUploadedFile } from '../../http/upload';
+import type { AppContext } from '../../context';
+import { addRole } from './crud';
+import { listRoles } from './list';
+
+/**
+ * 角色管理 export and import. The export's header is the import's template; imported rows
+ * are saved by `addRole`, so they meet the same checks as 添加.
+ */
+
+export const ROLE_SHEET_TITLE = '角色列表';
+
+export const ROLE_COLUMNS: readonly SheetColumn[] = [
+  { name: 'roleName', label: '角色名称' },
+  { name: 'roleCode', label: '角色编码' },
+  { name: 'description', label: '描述' },
+];
+
+function text(record: ImportedRecord, name: string): string {
+  const value = record[name];
+  return value === undefined ? '' : String(value);
+}
+
+export async function roleExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const timeZone = ctx.config.timeZone;
+
+  app.get(
+    '/sys/role/exportXls',
+    { config: { access: permission('role:export') } },
+    async (request, reply) =>
+      sendRecords(reply, {
+        title: ROLE_SHEET_TITLE,
+        columns: ROLE_COLUMNS,
+        dicts: ctx.dicts,
+        query: request.query as ListParams,
+        fetch: async (params) => (await listRoles(db, params, { timeZone })).records,
+      }),
+  );
+
+  app.post(
+    '/sys/role/importExcel',
+    { config: { access: permission('role:import') } },
+    async (request) => {
+      const username = principalOf(request).username;
+      return withUploadedFile(request, (file) =>
+        importRecords({
+          file,
+          title: ROLE_SHEET_TITLE,
+          columns: ROLE_COLUMNS,
+          dicts: ctx.dicts,
+          filesDir: ctx.config.filesDir,
+          save: async (record) => {
+            const description = text(record, 'description');
+            await addRole(
+              db,
+              {
+                roleName: text(record, 'roleName'),
+                roleCode: text(record, 'roleCode'),
+                description: description === '' ? null : description,
+              },
+              username,
+            );
+          },
+        }),
+      );
+    },
+  );
+}

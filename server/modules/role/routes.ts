@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { permission, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import type { ListParams } from '../../http/list-query';
+import {
+  ID_QUERY,
+  ID_SCHEMA,
+  IDS_QUERY,
+  MSG_ADDED,
+  MSG_BATCH_DELETED,
+  MSG_DELETED,
+  MSG_EDITED,
+  MSG_NOT_FOUND,
+  splitIds,
+} from '../../http/request-schemas';
+import type { AppContext } from '../../context';
+import { roleAuthorizeRoutes } from './authorize-routes';
+import {
+  addRole,
+  deleteRoles,
+  editRole,
+  MSG_ROLE_CODE_TAKEN,
+  ROLE_CODE_PATTERN,
+  ROLE_DESCRIPTION_MAX,
+  ROLE_NAME_MAX,
+  roleCodeTaken,
+  type RoleInput,
+} from './crud';
+import { roleExcelRoutes } from './excel';
+import { allRoles, listRoles, roleById } from './list';
+
+/**
+ * 角色管理 (docs/system-api.md, Roles): roles, their permissions and data rules. Codes from the
+ * seed menu: `role:list` reads, `role:add|edit|delete|deleteBatch|export|import` write,
+ * `role:authorize` grants. Users of a role are the users module's (`role:user`).
+ */
+
+export const MSG_VALUE_FREE = '该值可用！';
+
+const roleProperties = {
+  roleName: { type: 'string', minLength: 1, maxLength: ROLE_NAME_MAX, pattern: '\\S' },
+  roleCode: { type: 'string', maxLength: 100, pattern: ROLE_CODE_PATTERN },
+  description: { type: ['string', 'null'], maxLength: ROLE_DESCRIPTION_MAX },
+} as const;
+
+export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, bus } = ctx;
+  const timeZone = ctx.config.timeZone;
+
+  app.get('/sys/role/list', { config: { access: permission('role:list') } }, async (request) =>
+    ok(await listRoles(db, request.query as ListParams, { timeZone })),
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/role/queryById',
+    { config: { access: permission('role:list') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      const role = await roleById(db, request.query.id, timeZone);
+      if (!role) throw failure(MSG_NOT_FOUND);
+      return ok(role);
+    },
+  );
+
+  app.get(
+    '/sys/role/queryall',
+    { config: { access: permission('role:list', 'user:add', 'user:edit') } },
+    async () => ok(await allRoles(db, timeZone)),
+  );
+
+  app.post<{ Body: RoleInput }>(
+    '/sys/role/add',
+    {
+      config: { access: permission('role:add') },
+      schema: {
+        body: { type: 'object', required: ['roleName', 'roleCode'], properties: roleProperties },
+      },
+    },
+    async (request) =>
+      ok(await addRole(db, request.body, principalOf(request).username), MSG_ADDED),
+  );
+
+  app.put<{ Body: RoleInput & { id: string } }>(
+    '/sys/role/edit',
+    {
+      config: { access: permission('role:edit') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['id', 'roleName', 'roleCode'],
+          properties: { id: ID_SCHEMA, ...roleProperties },
+        },
+      },
+    },
+    async (request) => {
+      await editRole(db, request.body.id, request.body, principalOf(request).username);
+      return ok(null, MSG_EDITED);
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(
+    '/sys/role/delete',
+    { config: { access: permission('role:delete') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      if ((await deleteRoles(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
+      await bus.publish({ kind: 'permissions' });
+      return ok(null, MSG_DELETED);
+    },
+  );
+
+  app.delete<{ Querystring: { ids: string } }>(
+    '/sys/role/deleteBatch',
+    { config: { access: permission('role:deleteBatch') }, schema: { querystring: IDS_QUERY } },
+    async (request) => {
+      if ((await deleteRoles(db, splitIds(request.query.ids))) === 0) {
+        throw failure(MSG_NOT_FOUND);
+      }
+      await bus.publish({ kind: 'permissions' });
+      return ok(null, MSG_BATCH_DELETED);
+    },
+  );
+
+  app.get<{ Querystring: { roleCode: string; id?: string } }>(
+    '/sys/role/checkRoleCode',
+    {
+      config: { access: permission('role:list') },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['roleCode'],
+          properties: { roleCode: { type: 'string', maxLength: 100 }, id: ID_SCHEMA },
+        },
+      },
+    },
+    async (request) => {
+      const { roleCode, id } = request.query;
+      if (await roleCodeTaken(db, roleCode.trim(), id ?? null)) throw failure(MSG_ROLE_CODE_TAKEN);
+      return ok(null, MSG_VALUE_FREE);
+    },
+  );
+
+  await roleAuthorizeRoutes(app, ctx);
+  await roleExcelRoutes(app, ctx);
+}

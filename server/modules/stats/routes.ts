@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { SIGNED_IN } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { AppContext } from '../../context';
+import { loginInfo, visitInfo } from './visits';
+
+/** Visit statistics from the login log (`/sys/loginfo`, `/sys/visitInfo`), for the home page. */
+export async function statsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const timeZone = ctx.config.timeZone;
+
+  app.get('/sys/loginfo', { config: { access: SIGNED_IN } }, async () =>
+    ok(await loginInfo(ctx.db, timeZone)),
+  );
+
+  app.get('/sys/visitInfo', { config: { access: SIGNED_IN } }, async () =>
+    ok(await visitInfo(ctx.db, timeZone)),
+  );
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../auth/password';
+import { permission, SIGNED_IN } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import type { ListParams } from '../../http/list-query';
+import { ID_QUERY, MSG_ADDED, MSG_EDITED, MSG_NOT_FOUND } from '../../http/request-schemas';
+import type { AppContext } from '../../context';
+import { addUser, checkNewUser, editUser } from './crud';
+import { listUsers, loadUserRecord, USER_LIST_ENTITY } from './list';
+import { departOptionsOf, roleIdsOf, usernameTaken } from './record';
+import { ADD_BODY, CHECK_ONLY_USER_QUERY, EDIT_BODY, idQuery, listQuery } from './schemas';
+import { actorOf, assertUsersInScope, userScope } from './scope';
+import { MSG_USERNAME_TAKEN } from './uniques';
+import { checkNewPassword, type UserInput } from './validate';
+
+/**
+ * 用户管理 (docs/system-api.md, Users): the list, one user, add and edit, and the lookups of
+ * the edit form. Writes publish `{kind: 'user'}` so the user's cached codes are read again.
+ */
+
+export const MSG_VALUE_FREE = '该值可用！';
+
+type AddBody = UserInput & { password: string; confirmpassword?: string | null };
+type EditBody = UserInput & { id: string };
+
+export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, bus } = ctx;
+  const timeZone = ctx.config.timeZone;
+
+  app.get<{ Querystring: ListParams & { departId?: string } }>(
+    '/sys/user/list',
+    {
+      config: { access: permission('user:list') },
+      schema: { querystring: listQuery('departId', false) },
+    },
+    async (request) => {
+      const source = {
+        departId: request.query.departId || null,
+        scope: userScope(request, timeZone),
+      };
+      return ok(await listUsers(db, request.query, USER_LIST_ENTITY, source, { timeZone }));
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/user/queryById',
+    { config: { access: permission('user:list') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      const { id } = request.query;
+      const user = await loadUserRecord(db, id, timeZone);
+      if (!user) throw failure(MSG_NOT_FOUND);
+      await assertUsersInScope(db, request, [id], timeZone);
+      const [roles, departs] = await Promise.all([roleIdsOf(db, id), departOptionsOf(db, id)]);
+      return ok({
+        ...user,
+        selectedroles: roles.join(','),
+        selecteddeparts: departs.map((d) => d.key).join(','),
+      });
+    },
+  );
+
+  app.post<{ Body: AddBody }>(
+    '/sys/user/add',
+    { config: { access: permission('user:add') }, schema: { body: ADD_BODY } },
+    async (request) => {
+      const user = checkNewUser(request.body);
+      const password = checkNewPassword(request.body.password, request.body.confirmpassword);
+      const id = await addUser(db, user, await hashPassword(password), actorOf(request));
+      await bus.publish({ kind: 'user', userId: id });
+      return ok(id, MSG_ADDED);
+    },
+  );
+
+  app.put<{ Body: EditBody }>(
+    '/sys/user/edit',
+    { config: { access: permission('user:edit') }, schema: { body: EDIT_BODY } },
+    async (request) => {
+      const { id } = request.body;
+      await assertUsersInScope(db, request, [id], timeZone);
+      const { frozen } = await editUser(db, id, request.body, actorOf(request));
+      // revokeUser publishes the user event itself.
+      if (frozen) await ctx.sessions.revokeUser(id);
+      else await bus.publish({ kind: 'user', userId: id });
+      return ok(null, MSG_EDITED);
+    },
+  );
+
+  app.get<{ Querystring: { username: string; id?: string } }>(
+    '/sys/user/checkOnlyUser',
+    { config: { access: SIGNED_IN }, schema: { querystring: CHECK_ONLY_USER_QUERY } },
+    async (request) => {
+      const { username, id } = request.query;
+      if (await usernameTaken(db, username.trim(), id ?? null)) throw failure(MSG_USERNAME_TAKEN);
+      return ok(null, MSG_VALUE_FREE);
+    },
+  );
+
+  app.get<{ Querystring: { userid: string } }>(
+    '/sys/user/queryUserRole',
+    { config: { access: permission('user:list') }, schema: { querystring: idQuery('userid') } },
+    async (request) => ok(await roleIdsOf(db, request.query.userid)),
+  );
+
+  app.get<{ Querystring: { userId: string } }>(
+    '/sys/user/userDepartList',
+    { config: { access: permission('user:list') }, schema: { querystring: idQuery('userId') } },
+    async (request) => ok(await departOptionsOf(db, request.query.userId)),
+  );
+}

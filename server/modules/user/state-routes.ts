@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../auth/password';
+import { permission } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import type { ListParams } from '../../http/list-query';
+import {
+  ID_QUERY,
+  IDS_QUERY,
+  MSG_BATCH_DELETED,
+  MSG_DELETED,
+  MSG_NOT_FOUND,
+  splitIds,
+} from '../../http/request-schemas';
+import type { AppContext } from '../../context';
+import { listUsers, USER_LIST_ENTITY } from './list';
+import { CHANGE_PASSWORD_BODY, FROZEN_BODY, listQuery, USER_IDS } from './schemas';
+import { actorOf, assertUsersInScope } from './scope';
+import { deleteUsers, purgeUsers, resetPassword, restoreUsers, setUserStatus } from './state';
+import { checkNewPassword } from './validate';
+
+/**
+ * A user's state: delete into the recycle bin, restore, remove for good, freeze and thaw, and
+ * the administrator's password reset. Deleting, freezing and resetting end every session of
+ * the user at once (`revokeUser` also drops their cached principal in every process).
+ * Restoring and removing for good are the recycle bin's own button and meet no data rule.
+ */
+
+export const MSG_FROZEN = '冻结成功！';
+export const MSG_THAWED = '解冻成功！';
+export const MSG_RESTORED = '还原成功！';
+export const MSG_PASSWORD_RESET = '密码重置成功！';
+export const MSG_WHOSE_PASSWORD = '请指定要重置密码的用户（username 或 id）';
+
+interface UserIdsBody {
+  readonly userIds?: string | null;
+  readonly ids?: string | null;
+}
+
+export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, sessions } = ctx;
+  const timeZone = ctx.config.timeZone;
+
+  const endSessions = async (ids: readonly string[]) => {
+    for (const id of ids) await sessions.revokeUser(id);
+  };
+  const publish = async (ids: readonly string[]) => {
+    for (const userId of ids) await ctx.bus.publish({ kind: 'user', userId });
+  };
+
+  app.delete<{ Querystring: { id: string } }>(
+    '/sys/user/delete',
+    { config: { access: permission('user:delete') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      const ids = [request.query.id];
+      await assertUsersInScope(db, request, ids, timeZone);
+      const deleted = await deleteUsers(db, ids, actorOf(request));
+      if (deleted.length === 0) throw failure(MSG_NOT_FOUND);
+      await endSessions(deleted);
+      return ok(null, MSG_DELETED);
+    },
+  );
+
+  app.delete<{ Querystring: { ids: string } }>(
+    '/sys/user/deleteBatch',
+    { config: { access: permission('user:deleteBatch') }, schema: { querystring: IDS_QUERY } },
+    async (request) => {
+      const ids = splitIds(request.query.ids);
+      await assertUsersInScope(db, request, ids, timeZone);
+      const deleted = await deleteUsers(db, ids, actorOf(request));
+      if (deleted.length === 0) throw failure(MSG_NOT_FOUND);
+      await endSessions(deleted);
+      return ok(null, MSG_BATCH_DELETED);
+    },
+  );
+
+  app.put<{ Body: { ids: string; status: number | string } }>(
+    '/sys/user/frozenBatch',
+    { config: { access: permission('user:frozen') }, schema: { body: FROZEN_BODY } },
+    async (request) => {
+      const ids = splitIds(request.body.ids);
+      const status = Number(request.body.status) === 2 ? 2 : 1;
+      await assertUsersInScope(db, request, ids, timeZone);
+      const changed = await setUserStatus(db, ids, status, actorOf(request));
+      if (changed.length === 0) throw failure(MSG_NOT_FOUND);
+      if (status === 2) await endSessions(changed);
+      else await publish(changed);
+      return ok(null, status === 2 ? MSG_FROZEN : MSG_THAWED);
+    },
+  );
+
+  app.put<{
+    Body: { username?: string; id?: string; password: string; confirmpassword?: string | null };
+  }>(
+    '/sys/user/changePassword',
+    {
+      config: { access: permission('user:resetPassword') },
+      schema: { body: CHANGE_PASSWORD_BODY },
+    },
+    async (request) => {
+      const { username, id, password, confirmpassword } = request.body;
+      if (!username && !id) throw failure(MSG_WHOSE_PASSWORD);
+      const checked = checkNewPassword(password, confirmpassword);
+      let query = db.selectFrom('sys_user').select('id').where('delFlag', '=', 0);
+      query = id ? query.where('id', '=', id) : query.where('username', '=', username!.trim());
+      const user = await query.executeTakeFirst();
+      if (!user) throw failure(MSG_NOT_FOUND);
+      await assertUsersInScope(db, request, [user.id], timeZone);
+      await resetPassword(db, user.id, await hashPassword(checked), actorOf(request));
+      await sessions.revokeUser(user.id);
+      return ok(null, MSG_PASSWORD_RESET);
+    },
+  );
+
+  app.get<{ Querystring: ListParams & { departId?: string } }>(
+    '/sys/user/recycleBin',
+    {
+      config: { access: permission('user:recycleBin') },
+      schema: { querystring: listQuery('departId', false) },
+    },
+    async (request) => {
+      const source = { deleted: true, departId: request.query.departId || null };
+      return ok(await listUsers(db, request.query, USER_LIST_ENTITY, source, { timeZone }));
+    },
+  );
+
+  app.put<{ Body: UserIdsBody }>(
+    '/sys/user/putRecycleBin',
+    { config: { access: permission('user:recycleBin') }, schema: { body: USER_IDS } },
+    async (request) => {
+      const body = request.body ?? {};
+      const ids = splitIds(body.userIds ?? body.ids);
+      const restored = await restoreUsers(db, ids, actorOf(request));
+      if (restored.length === 0) throw failure(MSG_NOT_FOUND);
+      await publish(restored);
+      return ok(null, MSG_RESTORED);
+    },
+  );
+
+  app.delete<{ Querystring: UserIdsBody }>(
+    '/sys/user/deleteRecycleBin',
+    { config: { access: permission('user:recycleBin') }, schema: { querystring: USER_IDS } },
+    async (request) => {
+      const ids = splitIds(request.query.userIds ?? request.query.ids);
+      const removed = await purgeUsers(db, ids);
+      if (removed.length === 0) throw failure(MSG_NOT_FOUND);
+      await publish(removed);
+      return ok(null, MSG_DELETED);
+    },
+  );
+}

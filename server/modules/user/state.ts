@@ -1,0 +1,90 @@
+import type { Db } from '../../db/index';
+import { failure } from '../../http/errors';
+import { MSG_SELF_FREEZE, type Actor } from './crud';
+
+/**
+ * A user's life cycle: frozen and thawed, deleted into the recycle bin, restored, removed for
+ * good, and an administrator's password reset. Each returns the ids it changed; the routes end
+ * sessions and publish `{kind: 'user'}` for them.
+ */
+
+export const MSG_SELF_DELETE = '不能删除当前登录的用户';
+export const MSG_NOT_IN_BIN = '只能彻底删除回收站中的用户';
+
+/** Moves live users to the recycle bin (del_flag 1). */
+export async function deleteUsers(db: Db, ids: readonly string[], actor: Actor) {
+  if (ids.includes(actor.userId)) throw failure(MSG_SELF_DELETE);
+  const rows = await db
+    .updateTable('sys_user')
+    .set({ delFlag: 1, updateBy: actor.username, updateTime: new Date() })
+    .where('id', 'in', ids)
+    .where('delFlag', '=', 0)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Brings users back from the recycle bin. */
+export async function restoreUsers(db: Db, ids: readonly string[], actor: Actor) {
+  const rows = await db
+    .updateTable('sys_user')
+    .set({ delFlag: 0, updateBy: actor.username, updateTime: new Date() })
+    .where('id', 'in', ids)
+    .where('delFlag', '=', 1)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Removes users of the recycle bin for good (their links, sessions and department roles go
+ * with them: the foreign keys cascade). A live user among the ids refuses the whole call.
+ */
+export async function purgeUsers(db: Db, ids: readonly string[]) {
+  return db.transaction().execute(async (tx) => {
+    const live = await tx
+      .selectFrom('sys_user')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('delFlag', '=', 0)
+      .executeTakeFirst();
+    if (live) throw failure(MSG_NOT_IN_BIN);
+    const rows = await tx
+      .deleteFrom('sys_user')
+      .where('id', 'in', ids)
+      .where('delFlag', '=', 1)
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  });
+}
+
+/** Freezes (2) or thaws (1) live users; returns the ids found. */
+export async function setUserStatus(db: Db, ids: readonly string[], status: 1 | 2, actor: Actor) {
+  if (status === 2 && ids.includes(actor.userId)) throw failure(MSG_SELF_FREEZE);
+  const rows = await db
+    .updateTable('sys_user')
+    .set({ status, updateBy: actor.username, updateTime: new Date() })
+    .where('id', 'in', ids)
+    .where('delFlag', '=', 0)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** An administrator's reset: new hash, the lock cleared. */
+export async function resetPassword(db: Db, userId: string, passwordHash: string, actor: Actor) {
+  const now = new Date();
+  await db
+    .updateTable('sys_user')
+    .set({
+      password: passwordHash,
+      passwordChangedAt: now,
+      loginFailCount: 0,
+      lockedUntil: null,
+      updateBy: actor.username,
+      updateTime: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
