@@ -93,7 +93,8 @@ describe('role members', () => {
 
     const removeAll = await call(t.app, 'DELETE', `${U}/deleteUserRoleBatch`, {
       token: admin,
-      query: { roleId, userIds: `${aId},${bId},` },
+      // `ids` (a list's selection) works as `userIds` does.
+      query: { roleId, ids: `${aId},${bId},` },
     });
     expect(removeAll.body.success).toBe(true);
     const empty = await call<Page<UserRow>>(t.app, 'GET', `${U}/userRoleList`, {
@@ -130,7 +131,21 @@ describe('role members', () => {
       token: admin,
       body: { roleId, userIdList: [] },
     });
-    // A single string is read as a one-element list (Fastify's array coercion).
+    // A comma list (what a multi-select form sends) names the users too.
+    const asText = await call(t.app, 'POST', `${U}/addSysUserRole`, {
+      token: admin,
+      body: { roleId, userIdList: `${staffId},` },
+    });
+    expect(asText.body).toMatchObject({ success: true });
+    const holders = await call<Page<UserRow>>(t.app, 'GET', `${U}/userRoleList`, {
+      token: admin,
+      query: { roleId },
+    });
+    expect(holders.body.result.records.map((r) => r.username)).toEqual(['staff']);
+    await call(t.app, 'DELETE', `${U}/deleteUserRole`, {
+      token: admin,
+      query: { roleId, userId: staffId },
+    });
     await expectRefused(
       t.app,
       'POST',

@@ -3,16 +3,7 @@ import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import {
-  ID_QUERY,
-  ID_SCHEMA,
-  IDS_QUERY,
-  MSG_ADDED,
-  MSG_BATCH_DELETED,
-  MSG_DELETED,
-  MSG_EDITED,
-  splitIds,
-} from '../../http/request-schemas';
+import { ID_QUERY, ID_SCHEMA, MSG_ADDED, MSG_EDITED } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import { announcementExcelRoutes } from './excel-routes';
 import { inboxOf } from './inbox';
@@ -29,6 +20,7 @@ import {
   revokeAnnouncement,
   type AnnouncementInput,
 } from './store';
+import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 系统通告 (jeecg-api.md §4.7; the reference system's path spells `annountCement`). Codes from
@@ -57,7 +49,6 @@ const inputProperties = {
 } as const;
 
 const idQuery = ID_QUERY;
-const idsQuery = IDS_QUERY;
 
 export async function announcementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -109,25 +100,11 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(
-    `${BASE}/delete`,
-    { config: { access: permission('notice:delete') }, schema: { querystring: idQuery } },
-    async (request) => {
-      if ((await deleteAnnouncements(db, [request.query.id])) === 0) {
-        throw failure(MSG_NOT_FOUND);
-      }
-      return ok(null, MSG_DELETED);
-    },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    `${BASE}/deleteBatch`,
-    { config: { access: permission('notice:deleteBatch') }, schema: { querystring: idsQuery } },
-    async (request) => {
-      await deleteAnnouncements(db, splitIds(request.query.ids));
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  deleteRoutes(app, {
+    base: BASE,
+    codes: { one: 'notice:delete', batch: 'notice:deleteBatch' },
+    remove: (ids) => deleteAnnouncements(db, ids),
+  });
 
   app.get<{ Querystring: { id: string } }>(
     `${BASE}/doReleaseData`,

@@ -3,16 +3,7 @@ import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import {
-  ID_QUERY,
-  IDS_QUERY,
-  MSG_ADDED,
-  MSG_BATCH_DELETED,
-  MSG_DELETED,
-  MSG_EDITED,
-  MSG_NOT_FOUND,
-  splitIds,
-} from '../../http/request-schemas';
+import { IDS_QUERY, MSG_ADDED, MSG_EDITED, splitIds } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import {
   addCategory,
@@ -27,6 +18,7 @@ import {
 import { categoryExcelRoutes } from './excel';
 import { childrenOf, listCategories } from './list';
 import { categoryLookupRoutes } from './lookup-routes';
+import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 分类字典 (jeecg-api.md §4.9): `category:list` reads the tree list, `category:add|edit|
@@ -108,28 +100,11 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(
-    `${BASE}/delete`,
-    { config: { access: permission('category:delete') }, schema: { querystring: ID_QUERY } },
-    async (request) => {
-      if ((await deleteCategories(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
-      return ok(null, MSG_DELETED);
-    },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    `${BASE}/deleteBatch`,
-    {
-      config: { access: permission('category:deleteBatch') },
-      schema: { querystring: IDS_QUERY },
-    },
-    async (request) => {
-      if ((await deleteCategories(db, splitIds(request.query.ids))) === 0) {
-        throw failure(MSG_NOT_FOUND);
-      }
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  deleteRoutes(app, {
+    base: BASE,
+    codes: { one: 'category:delete', batch: 'category:deleteBatch' },
+    remove: (ids) => deleteCategories(db, ids),
+  });
 
   await categoryLookupRoutes(app, ctx);
   await categoryExcelRoutes(app, ctx);

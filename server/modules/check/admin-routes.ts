@@ -3,16 +3,7 @@ import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import {
-  ID_QUERY,
-  IDS_QUERY,
-  MSG_ADDED,
-  MSG_BATCH_DELETED,
-  MSG_DELETED,
-  MSG_EDITED,
-  MSG_NOT_FOUND,
-  splitIds,
-} from '../../http/request-schemas';
+import { ID_QUERY, MSG_ADDED, MSG_EDITED, MSG_NOT_FOUND } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import {
   addCheckRule,
@@ -24,6 +15,7 @@ import {
 } from './rules-crud';
 import { checkRuleExcelRoutes } from './rules-excel';
 import { checkRuleById, listCheckRules } from './rules-list';
+import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 校验规则 screen (jeecg-api.md §4.12): `checkRule:list` reads, `checkRule:add|edit|delete|
@@ -67,28 +59,11 @@ export async function checkRuleAdminRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(
-    `${BASE}/delete`,
-    { config: { access: permission('checkRule:delete') }, schema: { querystring: ID_QUERY } },
-    async (request) => {
-      if ((await deleteCheckRules(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
-      return ok(null, MSG_DELETED);
-    },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    `${BASE}/deleteBatch`,
-    {
-      config: { access: permission('checkRule:deleteBatch') },
-      schema: { querystring: IDS_QUERY },
-    },
-    async (request) => {
-      if ((await deleteCheckRules(db, splitIds(request.query.ids))) === 0) {
-        throw failure(MSG_NOT_FOUND);
-      }
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  deleteRoutes(app, {
+    base: BASE,
+    codes: { one: 'checkRule:delete', batch: 'checkRule:deleteBatch' },
+    remove: (ids) => deleteCheckRules(db, ids),
+  });
 
   await checkRuleExcelRoutes(app, ctx);
 }

@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { failure } from '../../http/errors';
-import {
-  ID_QUERY,
-  ID_SCHEMA,
-  IDS_QUERY,
-  MSG_ADDED,
-  MSG_BATCH_DELETED,
-  MSG_DELETED,
-  MSG_EDITED,
-  MSG_NOT_FOUND,
-  splitIds,
-} from '../../http/request-schemas';
+import { ID_SCHEMA, MSG_ADDED, MSG_EDITED } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import { addDepart, deleteDeparts, editDepart } from './crud';
 import { DEPART_PROPERTIES, type DepartInput } from './input';
+import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * The writes of 部门管理: add (`depart:add`, the org code is generated), edit (`depart:edit`),
@@ -59,26 +49,14 @@ export async function departCrudRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  async function remove(ids: readonly string[]): Promise<void> {
-    if ((await deleteDeparts(db, ids)) === 0) throw failure(MSG_NOT_FOUND);
-    await bus.publish({ kind: 'permissions' });
-  }
-
-  app.delete<{ Querystring: { id: string } }>(
-    `${BASE}/delete`,
-    { config: { access: permission('depart:delete') }, schema: { querystring: ID_QUERY } },
-    async (request) => {
-      await remove([request.query.id]);
-      return ok(null, MSG_DELETED);
+  deleteRoutes(app, {
+    base: BASE,
+    codes: { one: 'depart:delete', batch: 'depart:deleteBatch' },
+    remove: async (ids) => {
+      const removed = await deleteDeparts(db, ids);
+      // Memberships and department roles went with the departments.
+      if (removed > 0) await bus.publish({ kind: 'permissions' });
+      return removed;
     },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    `${BASE}/deleteBatch`,
-    { config: { access: permission('depart:deleteBatch') }, schema: { querystring: IDS_QUERY } },
-    async (request) => {
-      await remove(splitIds(request.query.ids));
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  });
 }

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import {
-  ID_QUERY,
-  ID_SCHEMA,
-  IDS_QUERY,
-  MSG_ADDED,
-  MSG_BATCH_DELETED,
-  MSG_DELETED,
-  MSG_EDITED,
-  MSG_NOT_FOUND,
-  splitIds,
-} from '../../http/request-schemas';
+import { ID_SCHEMA, MSG_ADDED, MSG_EDITED } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import { dataRuleChoice, idList, saveDataRuleChoice } from '../permission/grants';
 import { departOfRole, departRoleOwner } from './grants';
@@ -27,6 +16,7 @@ import {
   listDepartRoles,
   type DepartRoleInput,
 } from './roles';
+import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 部门管理 → 部门角色 (`depart:role`): the roles of a department, who holds them and the data
@@ -99,27 +89,15 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(
-    `${BASE}/delete`,
-    { config, schema: { querystring: ID_QUERY } },
-    async (request) => {
-      if ((await deleteDepartRoles(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
-      await changed();
-      return ok(null, MSG_DELETED);
+  deleteRoutes(app, {
+    base: BASE,
+    codes: { one: 'depart:role', batch: 'depart:role' },
+    remove: async (ids) => {
+      const removed = await deleteDepartRoles(db, ids);
+      if (removed > 0) await changed();
+      return removed;
     },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    `${BASE}/deleteBatch`,
-    { config, schema: { querystring: IDS_QUERY } },
-    async (request) => {
-      if ((await deleteDepartRoles(db, splitIds(request.query.ids))) === 0) {
-        throw failure(MSG_NOT_FOUND);
-      }
-      await changed();
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  });
 
   app.get<{ Querystring: { departId: string; userId?: string } }>(
     `${BASE}/getDeptRoleList`,

@@ -56,7 +56,8 @@ export const DEPART_ROLE_ENTITY = defineListEntity({
     createTime: { column: 'create_time', type: 'datetime' },
     updateTime: { column: 'update_time', type: 'datetime' },
   },
-  extraParams: ['deptId'],
+  // `departId` may come along with `deptId` (a page bound to its department sends both).
+  extraParams: ['deptId', 'departId'],
 });
 
 const ROLE_COLUMNS = sql`id, depart_id as "departId", role_name as "roleName",

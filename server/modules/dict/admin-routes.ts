@@ -3,16 +3,7 @@ import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import {
-  ID_QUERY,
-  ID_SCHEMA,
-  IDS_QUERY,
-  MSG_ADDED,
-  MSG_BATCH_DELETED,
-  MSG_DELETED,
-  MSG_EDITED,
-  splitIds,
-} from '../../http/request-schemas';
+import { ID_SCHEMA, MSG_ADDED, MSG_EDITED } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import {
   addDict,
@@ -21,12 +12,12 @@ import {
   deleteDicts,
   editDict,
   editDictItem,
-  MSG_NOT_FOUND,
   valueTaken,
   type DictInput,
   type DictItemInput,
 } from './crud';
 import { listDictItems, listDicts } from './list';
+import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 数据字典 screen: dictionaries and their items (jeecg-api.md §4.6). Codes from the seed menu:
@@ -52,9 +43,6 @@ const itemProperties = {
   sortOrder: { type: 'integer', minimum: -1000000, maximum: 1000000 },
   status: { type: 'integer', enum: [0, 1] },
 } as const;
-
-const idQuery = ID_QUERY;
-const idsQuery = IDS_QUERY;
 
 export const MSG_VALUE_FREE = '该值可用！';
 export const MSG_VALUE_TAKEN = '该值不可用，系统中已存在！';
@@ -102,25 +90,15 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(
-    '/sys/dict/delete',
-    { config: { access: permission('dict:delete') }, schema: { querystring: idQuery } },
-    async (request) => {
-      if ((await deleteDicts(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
+  deleteRoutes(app, {
+    base: '/sys/dict',
+    codes: { one: 'dict:delete', batch: 'dict:deleteBatch' },
+    remove: async (ids) => {
+      const removed = await deleteDicts(db, ids);
       await changed();
-      return ok(null, MSG_DELETED);
+      return removed;
     },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    '/sys/dict/deleteBatch',
-    { config: { access: permission('dict:deleteBatch') }, schema: { querystring: idsQuery } },
-    async (request) => {
-      await deleteDicts(db, splitIds(request.query.ids));
-      await changed();
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  });
 
   app.get<{ Querystring: { dictId?: string } }>(
     '/sys/dictItem/list',
@@ -192,23 +170,13 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(
-    '/sys/dictItem/delete',
-    { config: { access: permission('dict:delete') }, schema: { querystring: idQuery } },
-    async (request) => {
-      if ((await deleteDictItems(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
+  deleteRoutes(app, {
+    base: '/sys/dictItem',
+    codes: { one: 'dict:delete', batch: 'dict:deleteBatch' },
+    remove: async (ids) => {
+      const removed = await deleteDictItems(db, ids);
       await changed();
-      return ok(null, MSG_DELETED);
+      return removed;
     },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    '/sys/dictItem/deleteBatch',
-    { config: { access: permission('dict:deleteBatch') }, schema: { querystring: idsQuery } },
-    async (request) => {
-      await deleteDictItems(db, splitIds(request.query.ids));
-      await changed();
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  });
 }

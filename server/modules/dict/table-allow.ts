@@ -35,6 +35,11 @@ export const SYSTEM_DICT_TABLES: Readonly<Record<string, DictTableRule>> = {
   sys_position: { columns: ['id', 'code', 'name'] },
   sys_category: { columns: ['id', 'pid', 'name', 'code', 'has_child'] },
   sys_dict: { columns: ['id', 'dict_name', 'dict_code'], filter: sql<SqlBool>`del_flag = 0` },
+  // Menu names for pickers (a menu's parent); never buttons' hidden rows or other columns.
+  sys_permission: {
+    columns: ['id', 'name', 'parent_id', 'menu_type'],
+    filter: sql<SqlBool>`del_flag = 0 and menu_type <> 2`,
+  },
 };
 
 export const MSG_TABLE_DICT_FORMAT = '表字典格式不正确，应为“表名,显示字段,值字段”';

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sql, type QueryExecutorProvider, type SqlBool } from 'kysely';
+import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { DictCache } from '../dict/cache';
 import { attachmentDisposition, safeFileName, XLSX_TYPE } from '../../http/download';
@@ -27,6 +27,8 @@ export interface ExportInput {
   readonly timeZone: string;
   readonly table: OnlineTable;
   readonly query: ListParams;
+  /** The caller's data rules on the page (data-scope.ts); null when none apply. */
+  readonly scope: RawBuilder<SqlBool> | null;
 }
 
 async function orderedIds(input: ExportInput): Promise<string[]> {
@@ -44,7 +46,8 @@ async function orderedIds(input: ExportInput): Promise<string[]> {
       ? sql<SqlBool>`${sql.ref('id')} in (${sql.join(selections)})`
       : sql<SqlBool>`true`;
   const { rows } = await sql<{ id: string }>`select ${sql.ref('id')} as id from ${table.from}
-    where ${q.where} and ${picked} order by ${q.orderBy}`.execute(db);
+    where ${q.where} and ${picked} and ${input.scope ?? sql<SqlBool>`true`}
+    order by ${q.orderBy}`.execute(db);
   return rows.map((r) => r.id);
 }
 

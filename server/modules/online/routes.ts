@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { PAGE_CODE_PATTERN } from '../../../src/contracts/page';
 import { permissionOf, principalOf, type Access } from '../../http/access';
+import { andScope, assertInScope, dataScope } from '../../http/data-scope';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import { runListQuery } from '../../http/list-page';
@@ -69,6 +70,15 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return table;
   }
 
+  /** Refuses ids of rows the caller's data rules on this page keep out. */
+  const inScope = (request: FastifyRequest, table: OnlineTable, ids: readonly string[]) =>
+    assertInScope(
+      db,
+      { from: table.from, id: sql.ref('id') },
+      ids,
+      dataScope(request, table.entity, timeZone),
+    );
+
   const present = (table: OnlineTable, rows: OnlineRecord[]) =>
     withDictText(table, toRecords(table, rows, timeZone), ctx.dicts);
 
@@ -80,10 +90,11 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const query = translateListQuery(request.query as ListParams, table.entity, { timeZone });
       // A tree list without filters shows its top level; children load through `children`.
       const tree = table.tree;
-      const where =
+      const top =
         tree && !query.filtered
           ? sql<SqlBool>`(${sql.ref(tree.parent.column)} = ${tree.rootValue} or ${sql.ref(tree.parent.column)} is null)`
           : undefined;
+      const where = andScope(top, dataScope(request, table.entity, timeZone));
       const page = await runListQuery<OnlineRecord>(
         db,
         { select: table.select, from: table.from, where },
@@ -105,8 +116,9 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (!pid) throw failure('缺少参数 pid');
       const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'pid'));
       const query = translateListQuery(rest, table.entity, { timeZone });
+      const scope = dataScope(request, table.entity, timeZone) ?? sql<SqlBool>`true`;
       const { rows } = await sql<OnlineRecord>`select ${table.select} from ${table.from}
-        where ${sql.ref(tree.parent.column)} = ${pid} and ${query.where}
+        where ${sql.ref(tree.parent.column)} = ${pid} and ${query.where} and ${scope}
         order by ${query.orderBy} limit ${MAX_PAGE_SIZE}`.execute(db);
       return ok(await present(table, rows));
     },
@@ -120,6 +132,7 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const id = request.query.id?.trim();
       const row = id ? await selectById(db, table, id) : null;
       if (!row) throw failure(MSG_NOT_FOUND);
+      await inScope(request, table, [id!]);
       return ok(toRecords(table, [row], timeZone)[0]);
     },
   );
@@ -142,6 +155,8 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     config: { access: access('edit') },
     handler: async (request) => {
       const table = await tableOf(request);
+      const id = request.body.id;
+      if (typeof id === 'string') await inScope(request, table, [id]);
       await editRecord(db, table, request.body, principalOf(request).username, timeZone);
       return ok(null, '编辑成功!');
     },
@@ -154,6 +169,7 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const table = await tableOf(request);
       const id = request.query.id?.trim();
       if (!id) throw failure('请选择要删除的记录');
+      await inScope(request, table, [id]);
       await deleteRecords(db, table, [id]);
       return ok(null, '删除成功!');
     },
@@ -166,6 +182,7 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const table = await tableOf(request);
       const ids = idsOf(request.query.ids);
       if (ids.length > MAX_BATCH_IDS) throw failure(`一次最多删除${MAX_BATCH_IDS}条记录`);
+      await inScope(request, table, ids);
       await deleteRecords(db, table, ids);
       return ok(null, '批量删除成功!');
     },
@@ -177,7 +194,8 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const table = await tableOf(request);
       const query = request.query as ListParams;
-      return sendExport(reply, { db, dicts: ctx.dicts, timeZone, table, query });
+      const scope = dataScope(request, table.entity, timeZone);
+      return sendExport(reply, { db, dicts: ctx.dicts, timeZone, table, query, scope });
     },
   );
 

@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import {
-  ID_QUERY,
-  ID_SCHEMA,
-  IDS_QUERY,
-  MSG_ADDED,
-  MSG_BATCH_DELETED,
-  MSG_DELETED,
-  MSG_EDITED,
-  MSG_NOT_FOUND,
-  splitIds,
-} from '../../http/request-schemas';
+import { ID_SCHEMA, IDS_QUERY, MSG_ADDED, MSG_EDITED, splitIds } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import { addMenu, deleteMenus, editMenu } from './menu-crud';
 import { MENU_PROPERTIES, type MenuInput } from './menu-input';
 import { childrenOf, listMenus, topMenus } from './menu-list';
+import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 菜单管理 (docs/system-api.md, Menus). Codes from the seed menu: `permission:list` reads,
@@ -105,28 +95,13 @@ export async function menuRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   });
 
-  app.delete<{ Querystring: { id: string } }>(
-    '/sys/permission/delete',
-    { config: { access: permission('permission:delete') }, schema: { querystring: ID_QUERY } },
-    async (request) => {
-      if ((await deleteMenus(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
-      await changed();
-      return ok(null, MSG_DELETED);
+  deleteRoutes(app, {
+    base: '/sys/permission',
+    codes: { one: 'permission:delete', batch: 'permission:deleteBatch' },
+    remove: async (ids) => {
+      const removed = await deleteMenus(db, ids);
+      if (removed > 0) await changed();
+      return removed;
     },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    '/sys/permission/deleteBatch',
-    {
-      config: { access: permission('permission:deleteBatch') },
-      schema: { querystring: IDS_QUERY },
-    },
-    async (request) => {
-      if ((await deleteMenus(db, splitIds(request.query.ids))) === 0) {
-        throw failure(MSG_NOT_FOUND);
-      }
-      await changed();
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  });
 }

@@ -3,16 +3,7 @@ import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import {
-  ID_QUERY,
-  IDS_QUERY,
-  MSG_ADDED,
-  MSG_BATCH_DELETED,
-  MSG_DELETED,
-  MSG_EDITED,
-  MSG_NOT_FOUND,
-  splitIds,
-} from '../../http/request-schemas';
+import { ID_QUERY, MSG_ADDED, MSG_EDITED, MSG_NOT_FOUND } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import {
   addPosition,
@@ -24,6 +15,7 @@ import {
 } from './crud';
 import { positionExcelRoutes } from './excel';
 import { listPositions, positionBy } from './list';
+import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 职务管理 (jeecg-api.md §4.8): `position:list` reads, `position:add|edit|delete|deleteBatch`
@@ -87,28 +79,11 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(
-    `${BASE}/delete`,
-    { config: { access: permission('position:delete') }, schema: { querystring: ID_QUERY } },
-    async (request) => {
-      if ((await deletePositions(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
-      return ok(null, MSG_DELETED);
-    },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    `${BASE}/deleteBatch`,
-    {
-      config: { access: permission('position:deleteBatch') },
-      schema: { querystring: IDS_QUERY },
-    },
-    async (request) => {
-      if ((await deletePositions(db, splitIds(request.query.ids))) === 0) {
-        throw failure(MSG_NOT_FOUND);
-      }
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  deleteRoutes(app, {
+    base: BASE,
+    codes: { one: 'position:delete', batch: 'position:deleteBatch' },
+    remove: (ids) => deletePositions(db, ids),
+  });
 
   await positionExcelRoutes(app, ctx);
 }

@@ -6,13 +6,9 @@ import type { ListParams } from '../../http/list-query';
 import {
   ID_QUERY,
   ID_SCHEMA,
-  IDS_QUERY,
   MSG_ADDED,
-  MSG_BATCH_DELETED,
-  MSG_DELETED,
   MSG_EDITED,
   MSG_NOT_FOUND,
-  splitIds,
 } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import { roleAuthorizeRoutes } from './authorize-routes';
@@ -29,6 +25,7 @@ import {
 } from './crud';
 import { roleExcelRoutes } from './excel';
 import { allRoles, listRoles, roleById } from './list';
+import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 角色管理 (docs/system-api.md, Roles): roles, their permissions and data rules. Codes from the
@@ -98,27 +95,16 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(
-    '/sys/role/delete',
-    { config: { access: permission('role:delete') }, schema: { querystring: ID_QUERY } },
-    async (request) => {
-      if ((await deleteRoles(db, [request.query.id])) === 0) throw failure(MSG_NOT_FOUND);
-      await bus.publish({ kind: 'permissions' });
-      return ok(null, MSG_DELETED);
+  deleteRoutes(app, {
+    base: '/sys/role',
+    codes: { one: 'role:delete', batch: 'role:deleteBatch' },
+    remove: async (ids) => {
+      const removed = await deleteRoles(db, ids);
+      // Holders of the roles lose their codes at once.
+      if (removed > 0) await bus.publish({ kind: 'permissions' });
+      return removed;
     },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    '/sys/role/deleteBatch',
-    { config: { access: permission('role:deleteBatch') }, schema: { querystring: IDS_QUERY } },
-    async (request) => {
-      if ((await deleteRoles(db, splitIds(request.query.ids))) === 0) {
-        throw failure(MSG_NOT_FOUND);
-      }
-      await bus.publish({ kind: 'permissions' });
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  });
 
   app.get<{ Querystring: { roleCode: string; id?: string } }>(
     '/sys/role/checkRoleCode',

@@ -7,7 +7,7 @@ import { MSG_ADDED, MSG_DELETED, MSG_NOT_FOUND, splitIds } from '../../http/requ
 import type { AppContext } from '../../context';
 import { DEPART_USER_ENTITY, listUsers, ROLE_USER_ENTITY } from './list';
 import { addDepartUsers, addRoleUsers, removeDepartUsers, removeRoleUsers } from './membership';
-import { listQuery, memberBody, memberQuery } from './schemas';
+import { listQuery, memberBody, memberQuery, userIdsOf } from './schemas';
 
 /**
  * The user lists of 角色管理 → 用户 (`role:user`) and 部门管理 → 用户 (`depart:user`): who holds
@@ -34,11 +34,11 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Body: { roleId: string; userIdList: string[] } }>(
+  app.post<{ Body: { roleId: string; userIdList: string[] | string } }>(
     '/sys/user/addSysUserRole',
     { config: { access: roleUser }, schema: { body: memberBody('roleId') } },
     async (request) => {
-      const userIds = [...new Set(request.body.userIdList)];
+      const userIds = userIdsOf(request.body.userIdList);
       await addRoleUsers(db, request.body.roleId, userIds);
       await publish(userIds);
       return ok(null, MSG_ADDED);
@@ -58,10 +58,11 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => removeRole(request.query.roleId, [request.query.userId]),
   );
 
-  app.delete<{ Querystring: { roleId: string; userIds: string } }>(
+  app.delete<{ Querystring: { roleId: string; userIds?: string; ids?: string } }>(
     '/sys/user/deleteUserRoleBatch',
     { config: { access: roleUser }, schema: { querystring: memberQuery('roleId', 'userIds') } },
-    async (request) => removeRole(request.query.roleId, splitIds(request.query.userIds)),
+    async (request) =>
+      removeRole(request.query.roleId, splitIds(request.query.userIds ?? request.query.ids)),
   );
 
   app.get<{ Querystring: ListParams & { depId: string } }>(
@@ -73,11 +74,11 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Body: { depId: string; userIdList: string[] } }>(
+  app.post<{ Body: { depId: string; userIdList: string[] | string } }>(
     '/sys/user/editSysDepartWithUser',
     { config: { access: departUser }, schema: { body: memberBody('depId') } },
     async (request) => {
-      const userIds = [...new Set(request.body.userIdList)];
+      const userIds = userIdsOf(request.body.userIdList);
       await addDepartUsers(db, request.body.depId, userIds);
       await publish(userIds);
       return ok(null, MSG_ADDED);
@@ -96,9 +97,10 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => removeMembers(request.query.depId, [request.query.userId]),
   );
 
-  app.delete<{ Querystring: { depId: string; userIds: string } }>(
+  app.delete<{ Querystring: { depId: string; userIds?: string; ids?: string } }>(
     '/sys/user/deleteUserInDepartBatch',
     { config: { access: departUser }, schema: { querystring: memberQuery('depId', 'userIds') } },
-    async (request) => removeMembers(request.query.depId, splitIds(request.query.userIds)),
+    async (request) =>
+      removeMembers(request.query.depId, splitIds(request.query.userIds ?? request.query.ids)),
   );
 }

@@ -1,4 +1,4 @@
-import { ID_SCHEMA } from '../../http/request-schemas';
+import { splitIds, ID_SCHEMA } from '../../http/request-schemas';
 import { USERNAME_PATTERN } from './validate';
 
 /**
@@ -109,19 +109,40 @@ export function memberBody(owner: 'roleId' | 'depId') {
     required: [owner, 'userIdList'],
     properties: {
       [owner]: ID_SCHEMA,
-      userIdList: { type: 'array', minItems: 1, maxItems: 1000, items: ID_SCHEMA },
+      // An array (the reference's shape) or a comma list (what a multi-select form sends).
+      // (The string first: ajv's array coercion would otherwise wrap the list as one item.)
+      userIdList: {
+        anyOf: [
+          { type: 'string', minLength: 1, maxLength: 40_000 },
+          { type: 'array', minItems: 1, maxItems: 1000, items: ID_SCHEMA },
+        ],
+      },
     },
   } as const;
 }
 
-/** `?<owner>=&<users>=` of the member removal routes. */
+/**
+ * `?<owner>=&<users>=` of the member removal routes. The batch routes also take `ids` (what a
+ * list's selection sends) in place of `userIds`.
+ */
 export function memberQuery(owner: 'roleId' | 'depId', users: 'userId' | 'userIds') {
+  const list = { type: 'string', minLength: 1, maxLength: 40_000 } as const;
+  if (users === 'userId') {
+    return {
+      type: 'object',
+      required: [owner, users],
+      properties: { [owner]: ID_SCHEMA, userId: ID_SCHEMA },
+    } as const;
+  }
   return {
     type: 'object',
-    required: [owner, users],
-    properties: {
-      [owner]: ID_SCHEMA,
-      [users]: users === 'userId' ? ID_SCHEMA : { type: 'string', minLength: 1, maxLength: 40_000 },
-    },
+    required: [owner],
+    anyOf: [{ required: ['userIds'] }, { required: ['ids'] }],
+    properties: { [owner]: ID_SCHEMA, userIds: list, ids: list },
   } as const;
+}
+
+/** The users of a membership body: the array, or the comma list split (refused when empty). */
+export function userIdsOf(list: readonly string[] | string): string[] {
+  return typeof list === 'string' ? splitIds(list) : [...new Set(list)];
 }

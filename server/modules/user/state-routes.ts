@@ -4,20 +4,14 @@ import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import {
-  ID_QUERY,
-  IDS_QUERY,
-  MSG_BATCH_DELETED,
-  MSG_DELETED,
-  MSG_NOT_FOUND,
-  splitIds,
-} from '../../http/request-schemas';
+import { MSG_DELETED, MSG_NOT_FOUND, splitIds } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import { listUsers, USER_LIST_ENTITY } from './list';
 import { CHANGE_PASSWORD_BODY, FROZEN_BODY, listQuery, USER_IDS } from './schemas';
 import { actorOf, assertUsersInScope } from './scope';
 import { deleteUsers, purgeUsers, resetPassword, restoreUsers, setUserStatus } from './state';
 import { checkNewPassword } from './validate';
+import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * A user's state: delete into the recycle bin, restore, remove for good, freeze and thaw, and
@@ -48,31 +42,16 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
     for (const userId of ids) await ctx.bus.publish({ kind: 'user', userId });
   };
 
-  app.delete<{ Querystring: { id: string } }>(
-    '/sys/user/delete',
-    { config: { access: permission('user:delete') }, schema: { querystring: ID_QUERY } },
-    async (request) => {
-      const ids = [request.query.id];
+  deleteRoutes(app, {
+    base: '/sys/user',
+    codes: { one: 'user:delete', batch: 'user:deleteBatch' },
+    remove: async (ids, request) => {
       await assertUsersInScope(db, request, ids, timeZone);
       const deleted = await deleteUsers(db, ids, actorOf(request));
-      if (deleted.length === 0) throw failure(MSG_NOT_FOUND);
       await endSessions(deleted);
-      return ok(null, MSG_DELETED);
+      return deleted.length;
     },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    '/sys/user/deleteBatch',
-    { config: { access: permission('user:deleteBatch') }, schema: { querystring: IDS_QUERY } },
-    async (request) => {
-      const ids = splitIds(request.query.ids);
-      await assertUsersInScope(db, request, ids, timeZone);
-      const deleted = await deleteUsers(db, ids, actorOf(request));
-      if (deleted.length === 0) throw failure(MSG_NOT_FOUND);
-      await endSessions(deleted);
-      return ok(null, MSG_BATCH_DELETED);
-    },
-  );
+  });
 
   app.put<{ Body: { ids: string; status: number | string } }>(
     '/sys/user/frozenBatch',
