@@ -4,16 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from './server-process';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from './static-page';
 
 function gzipKb(bytes: Buffer): number {
   return zlib.gzipSync(bytes, { level: 9 }).length / 1024;
@@ -28,7 +19,7 @@ export async function benchBundle(print: (name: string, value: number) => void):
   const server = await startServer({ DATA_DIR: dataDir });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { ROOT, freePort } from './server-process';
+import { CHROMIUM_ARGS, percentile, servePage } from './static-page';
 
 /**
  * The 300-field form page (issue 3), rendered by the page engine's one entry (`PageView`):
@@ -27,25 +26,9 @@ import { ROOT, freePort } from './server-process';
 
 const PAGE_DIR = path.join(ROOT, 'bench/form-page');
 const OUT_DIR = path.join(ROOT, 'bench/.results/form-page');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-];
 const LOADS = 7;
 const TYPING_LOADS = 3;
 const KEYSTROKES = 80;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
 
 async function buildPage(): Promise<void> {
   await build({
@@ -62,28 +45,6 @@ async function buildPage(): Promise<void> {
       minify: process.env.BENCH_MINIFY !== '0',
     },
   });
-}
-
-function serve(port: number): http.Server {
-  return http
-    .createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://x');
-      const file = path.join(OUT_DIR, url.pathname === '/' ? 'index.html' : url.pathname);
-      if (!file.startsWith(OUT_DIR) || !fs.existsSync(file)) {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(200, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      });
-      fs.createReadStream(file).pipe(response);
-    })
-    .listen(port, '127.0.0.1');
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 interface Run {
@@ -127,10 +88,10 @@ const BARE_INPUT = 'input[aria-label="bare"]';
 export async function benchForm(print: (name: string, value: number) => void): Promise<void> {
   await buildPage();
   const port = await freePort();
-  const server = serve(port);
+  const server = servePage(OUT_DIR, port);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const base = `http://127.0.0.1:${port}/`;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { benchBundle } from './bundle';
 import { benchForm } from './form';
+import { benchGrid } from './grid';
 import { benchOnline } from './online-list';
 import { benchStartup } from './startup';
 import { ROOT } from './server-process';
@@ -15,7 +16,10 @@ const BENCHES: Record<string, (print: (name: string, value: number) => void) => 
   bundle: benchBundle,
   form: benchForm,
   online: benchOnline,
+  grid: benchGrid,
 };
+/** Benches that build and serve their own page and need no build of the app. */
+const SELF_CONTAINED = new Set(['grid']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = wanted.filter((name) => !(name in BENCHES));
@@ -23,11 +27,15 @@ if (unknown.length > 0) {
   console.error(`unknown bench: ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
   process.exit(2);
 }
-if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js'))) {
+const selected = wanted.length > 0 ? wanted : Object.keys(BENCHES);
+if (
+  selected.some((name) => !SELF_CONTAINED.has(name)) &&
+  !fs.existsSync(path.join(ROOT, 'dist/server/main.js'))
+) {
   console.error('no build found: run `npm run build` first');
   process.exit(2);
 }
 const print = (name: string, value: number) => console.log(`${name}=${value}`);
-for (const name of wanted.length > 0 ? wanted : Object.keys(BENCHES)) {
+for (const name of selected) {
   await BENCHES[name]!(print);
 }

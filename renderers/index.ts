@@ -10,12 +10,16 @@ import { dictSelectRenderer } from './dict-select';
 import { hiddenRenderer } from './hidden';
 import { inputRenderer } from './input';
 import { inputNumberRenderer } from './inputNumber';
+import { listMultiRenderer } from './list_multi';
 import { normalRenderer } from './normal';
 import { passwordRenderer } from './password';
+import { progressRenderer } from './progress';
 import { radioRenderer } from './radio';
 import { selectRenderer } from './select';
 import { selectMultipleRenderer } from './select-multiple';
+import { selectSearchRenderer } from './select-search';
 import { switchRenderer } from './switch';
+import { tagsRenderer } from './tags';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
 import { timeMeta, timeProps } from './time/props';
@@ -35,6 +39,11 @@ export const EAGER_RENDERERS: Readonly<Record<string, RendererSpec>> = {
   hidden: hiddenRenderer,
   normal: normalRenderer,
   password: passwordRenderer,
+  // Editable-grid cell types (widgets.md §2.5), usable in forms too.
+  'select-search': selectSearchRenderer,
+  list_multi: listMultiRenderer,
+  progress: progressRenderer,
+  tags: tagsRenderer,
 };
 
 /** Names of every built-in type, in registration order. */
@@ -46,7 +55,9 @@ export const BUILTIN_TYPES: readonly string[] = [
 ];
 
 /**
- * Registers the built-in field types (issue 3) in a registry. The pickers (`date`, `datetime`,
+ * Registers the built-in field types (issue 3, and the grid's cell types) in a registry. The
+ * grid's own columns (row-number, row-checkbox, row-radio, row-expand, row-drag-sort) and `slot`
+ * are drawn by the grid and never registered. The pickers (`date`, `datetime`,
  * `time`) load lazily on first render: their props schemas and read-only views (plain
  * formatting) are given up front, so pages validate and lists show dates without the picker code.
  */

@@ -14,6 +14,10 @@ import { installErrorHandling } from './http/error-handling';
 import { installSignatureCheck } from './http/sign';
 import { UPLOAD_LIMITS } from './http/upload';
 import { createMemoryBus, type InvalidationBus } from './realtime/bus';
+import { TableSyncHub } from './realtime/table-sync';
+import { onlineRowAllowed } from './modules/online/sync-scope';
+import { tableSyncRoutes } from './realtime/table-sync-routes';
+import { installWebSocket } from './realtime/websocket';
 import { DictCache } from './modules/dict/cache';
 import { PageCache } from './modules/page/store';
 import type { AppContext } from './context';
@@ -64,6 +68,7 @@ const MODULES = [
   categoryRoutes,
   statsRoutes,
   entityRoutes,
+  tableSyncRoutes,
 ];
 
 function installStatic(app: FastifyInstance, staticDir: string): void {
@@ -103,7 +108,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   const sessions = new SessionStore(db, bus, config.sessionTimeoutSeconds);
   const dicts = new DictCache(db, bus);
   const pages = new PageCache(db, bus);
-  const ctx: AppContext = { config, db, sessions, bus, dicts, pages };
+  const tableSync = new TableSyncHub({
+    bus,
+    resolvePrincipal: (token) => sessions.resolve(token),
+    log: app.log,
+    allows: onlineRowAllowed({ db, pages, config }),
+  });
+  const ctx: AppContext = { config, db, sessions, bus, dicts, pages, tableSync };
 
   installErrorHandling(app, API_PREFIX, config.staticDir);
   installAccessControl(app, {
@@ -120,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   });
 
   await app.register(multipart, { limits: UPLOAD_LIMITS });
+  await installWebSocket(app);
 
   await app.register(
     async (api) => {
@@ -133,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     sessions.close();
     dicts.close();
     pages.close();
+    tableSync.close();
   });
   return { app, ctx };
 }

@@ -4,6 +4,7 @@ import type { SessionStore } from './auth/sessions';
 import type { InvalidationBus } from './realtime/bus';
 import type { DictCache } from './modules/dict/cache';
 import type { PageCache } from './modules/page/store';
+import type { TableSyncHub } from './realtime/table-sync';
 
 /** What every route module is built from. One per app instance; no globals. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   readonly bus: InvalidationBus;
   readonly dicts: DictCache;
   readonly pages: PageCache;
+  /** Live table sync: `publishTableUpdate` after a committed save (realtime/table-sync.ts). */
+  readonly tableSync: TableSyncHub;
 }

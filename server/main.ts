@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
   });
   phase('seed');
-  await loadBuiltinPages(database.db);
+  const pages = await loadBuiltinPages(database.db);
   phase('pages');
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   const { app, ctx } = await buildApp({ config, db: database.db, bus });
@@ -38,6 +38,10 @@ async function main(): Promise<void> {
       `\n  First start: admin password is  ${seed.generatedAdminPassword}\n` +
         '  It is not shown again. Sign in and change it.\n',
     );
+  }
+
+  if (pages.updated.length > 0) {
+    app.log.info({ pages: pages.updated }, 'built-in pages updated to their shipped files');
   }
 
   const purge = setInterval(() => {

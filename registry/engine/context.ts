@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Dictionaries } from '../../src/runtime/dictionaries';
 import type { Http } from '../../src/runtime/http';
+import type { TableSync } from '../../src/runtime/table-sync';
 import type { RendererRegistry } from '../registry';
 
 /** What a panel the host registered (`open.panel`) gets when an action opens it in a drawer. */
@@ -31,6 +32,11 @@ export interface EngineServices {
   readonly loadPage?: (code: string) => Promise<unknown>;
   /** Hand-written screens actions may open by name (`open.panel`). Default none. */
   readonly panels?: Readonly<Record<string, ComponentType<PanelProps>>>;
+  /**
+   * Live table sync (widgets.md §2.12): grids with `socketReload` follow other clients' saves
+   * of their page through it (`registry/grid/use-table-sync.ts`). Without it they do not.
+   */
+  readonly tableSync?: TableSync;
 }
 
 export const EngineContext = createContext<EngineServices | null>(null);

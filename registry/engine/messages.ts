@@ -18,6 +18,7 @@ export const MSG_RESET = '重置';
 export const MSG_EXPAND = '展开';
 export const MSG_COLLAPSE = '收起';
 export const MSG_ACTIONS = '操作';
+export const MSG_MORE = '更多';
 export const MSG_OK = '确定';
 export const MSG_CANCEL = '取消';
 export const MSG_CLOSE = '关闭';

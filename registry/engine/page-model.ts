@@ -1,5 +1,6 @@
 import type {
   ActionDefinition,
+  DetailDefinition,
   FieldDefinition,
   FormView,
   ListView,
@@ -45,6 +46,14 @@ const ONLINE_URLS: readonly UrlKey[] = [
 /** The online-table data url of a page code (`/online/cgform/api/{code}/{action}`). */
 export function onlineUrl(code: string, action: string): string {
   return `${PageApiPath.onlineData}${code}/${action}`;
+}
+
+/**
+ * The rows of one detail table of a master (`{foreignKey}=<master id>`): the detail's own
+ * `listUrl`, else the online-table API of the page that owns it.
+ */
+export function detailListUrl(page: PageDefinition, detail: DetailDefinition): string {
+  return detail.listUrl ?? onlineUrl(page.code, `detail/${detail.code}/list`);
 }
 
 /** Urls of a page: its own `api`, over the online-table defaults when it owns a table. */
@@ -165,4 +174,10 @@ export const TREE_DEFAULTS = {
 export function treeOptions(page: PageDefinition): typeof TREE_DEFAULTS & { titleField: string } {
   const first = page.fields.find((f) => listView(f) !== null)?.name ?? 'id';
   return { ...TREE_DEFAULTS, titleField: first, ...page.tree };
+}
+
+/** The placeholder of a field without its own: 请选择… for choices, 请输入… otherwise. */
+export function defaultPlaceholder(field: FieldDefinition): string {
+  const choice = field.dictCode !== undefined || (field.options?.length ?? 0) > 0;
+  return `${choice ? '请选择' : '请输入'}${field.label}`;
 }

@@ -1,5 +1,6 @@
 import { Checkbox } from 'antd';
 import type { FieldWidgetProps } from '../../registry/types';
+import { autoFocusOf } from '../shared/cell';
 import { stateOf } from '../shared/yes-no';
 import { checkboxProps } from './props';
 
@@ -12,6 +13,7 @@ export function CheckboxWidget(props: FieldWidgetProps) {
     <Checkbox
       aria-label={p.text ? undefined : props.field?.label}
       aria-readonly={readOnly || undefined}
+      autoFocus={autoFocusOf(props)}
       checked={checked}
       disabled={props.disabled}
       onChange={(e) => {

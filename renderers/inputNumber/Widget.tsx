@@ -1,6 +1,7 @@
 import { InputNumber } from 'antd';
 import type { FieldWidgetProps } from '../../registry/types';
 import { a11y } from '../shared/a11y';
+import { cellLook } from '../shared/cell';
 import { placeholderOf } from '../shared/placeholder';
 import { asNumber } from '../shared/values';
 import { inputNumberProps } from './props';
@@ -11,6 +12,7 @@ export function InputNumberWidget(props: FieldWidgetProps) {
   return (
     <InputNumber<number>
       {...a11y(props)}
+      {...cellLook(props)}
       style={{ width: '100%' }}
       value={asNumber(props.value)}
       onChange={(value) => props.onChange?.(asNumber(value))}

@@ -1,4 +1,5 @@
 import type { RendererSpec } from '../../registry/types';
+import { NormalCell } from './Cell';
 import { NormalDisplay } from './Display';
 import { normalProps } from './props';
 import { NormalWidget } from './Widget';
@@ -7,6 +8,7 @@ import { NormalWidget } from './Widget';
 export const normalRenderer: RendererSpec = {
   field: NormalWidget,
   display: NormalDisplay,
+  cell: NormalCell,
   props: normalProps.schema,
   queryRule: 'eq',
   valueType: 'string',

@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import type { FieldWidgetProps } from '../../registry/types';
 import { a11y } from '../shared/a11y';
+import { cellLook } from '../shared/cell';
 import { placeholderOf } from '../shared/placeholder';
 import { asText } from '../shared/values';
 import { passwordProps } from './props';
@@ -14,6 +15,7 @@ export function PasswordWidget(props: FieldWidgetProps) {
   return (
     <Input.Password
       {...a11y(props)}
+      {...cellLook(props)}
       value={asText(props.value)}
       onChange={(e) => props.onChange?.(e.target.value)}
       onBlur={props.onBlur}

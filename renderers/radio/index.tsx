@@ -1,5 +1,6 @@
 import type { RendererSpec } from '../../registry/types';
 import { OptionDisplay } from '../shared/OptionDisplay';
+import { RadioCell } from './Cell';
 import { radioProps } from './props';
 import { RadioWidget } from './Widget';
 
@@ -7,6 +8,7 @@ import { RadioWidget } from './Widget';
 export const radioRenderer: RendererSpec = {
   field: RadioWidget,
   display: OptionDisplay,
+  cell: RadioCell,
   props: radioProps.schema,
   queryRule: 'eq',
   valueType: 'string',

@@ -1,4 +1,5 @@
 import type { RendererSpec } from '../../registry/types';
+import { SelectMultipleCell } from './Cell';
 import { SelectMultipleDisplay } from './Display';
 import { selectMultipleProps } from './props';
 import { SelectMultipleWidget } from './Widget';
@@ -7,6 +8,7 @@ import { SelectMultipleWidget } from './Widget';
 export const selectMultipleRenderer: RendererSpec = {
   field: SelectMultipleWidget,
   display: SelectMultipleDisplay,
+  cell: SelectMultipleCell,
   props: selectMultipleProps.schema,
   queryRule: 'in',
   valueType: 'list',

@@ -1,9 +1,19 @@
 import type { FieldWidgetProps } from '../../registry/types';
+import { searchOf } from '../shared/cell';
 import { SelectControl } from '../shared/SelectControl';
 import { selectProps } from './props';
 
-/** Dropdown of the options; the value is the chosen option's value, null once cleared. */
+/**
+ * Dropdown of the options; the value is the chosen option's value, null once cleared. A grid
+ * column's `allowSearch` turns the search on or off.
+ */
 export function SelectWidget(props: FieldWidgetProps) {
   const p = selectProps.read(props);
-  return <SelectControl widget={props} allowClear={p.allowClear} showSearch={p.showSearch} />;
+  return (
+    <SelectControl
+      widget={props}
+      allowClear={p.allowClear}
+      showSearch={searchOf(props, p.showSearch)}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { FieldWidgetProps } from '../../registry/types';
 import { a11y } from './a11y';
+import { cellLook } from './cell';
 import { DATE_FORMATS, parseDate, type DateKind } from './dates';
 import { placeholderOf } from './placeholder';
 import './picker.css';
@@ -34,6 +35,7 @@ export function PickerControl(props: PickerControlProps) {
   const maxDay = parseDate(props.max, 'date');
   const common = {
     ...a11y(widget),
+    ...cellLook(widget),
     style: { width: '100%' },
     value: parseDate(widget.value, kind),
     format,

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
 import type { FieldWidgetProps } from '../../registry/types';
-import { a11y } from './a11y';
+import { selectA11y } from './a11y';
+import { cellLook } from './cell';
 import { toAntOptions } from './options';
 import { placeholderOf } from './placeholder';
 import { asChoice } from './values';
@@ -21,7 +22,8 @@ export function SelectControl({ widget, allowClear, showSearch }: SelectControlP
   const { readOnly, disabled } = widget;
   return (
     <Select<string>
-      {...a11y(widget)}
+      {...selectA11y(widget)}
+      {...cellLook(widget)}
       style={{ width: '100%' }}
       value={asChoice(widget.value)}
       options={options}

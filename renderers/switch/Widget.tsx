@@ -1,6 +1,7 @@
 import { Switch } from 'antd';
 import type { FieldWidgetProps } from '../../registry/types';
 import { a11y } from '../shared/a11y';
+import { autoFocusOf, sizeOf } from '../shared/cell';
 import { stateOf } from '../shared/yes-no';
 import { switchProps } from './props';
 
@@ -12,6 +13,8 @@ export function SwitchWidget(props: FieldWidgetProps) {
   return (
     <Switch
       {...a11y(props)}
+      autoFocus={autoFocusOf(props)}
+      {...(sizeOf(props) === 'small' ? { size: 'small' as const } : {})}
       aria-readonly={readOnly || undefined}
       checked={stateOf(props.value, on, off) === 'on'}
       disabled={props.disabled}

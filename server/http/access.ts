@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG_NO_PERMISSION, MSG_TOKEN_INVALID, ResultCode } from '../../src/contracts/envelope';
 import { fail } from './envelope';
+import { requestToken } from './request-token';
 
 /**
  * Every API route declares who may call it. There is no default: a route under /system that
@@ -83,7 +84,7 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_HEADER = 'x-access-token';
+export { TOKEN_HEADER } from './request-token';
 
 export interface AccessControlOptions {
   /** Only routes under this prefix need a declaration (the static UI does not). */
@@ -128,8 +129,7 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
     }
     if (access.kind === 'public') return;
 
-    const header = request.headers[TOKEN_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
+    const token = requestToken(request);
     const principal = token ? await options.resolvePrincipal(token) : null;
     if (!principal) {
       return refuse(reply, 401, MSG_TOKEN_INVALID, ResultCode.UNAUTHORIZED);

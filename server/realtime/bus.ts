@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TableUpdateData } from '../../src/contracts/table-sync';
 
 /**
  * Cache invalidation events. Every process keeps in-memory caches (who is calling, which
@@ -16,7 +17,26 @@ export type CacheEvent =
   /** A page definition was saved, rolled back or deleted. */
   | { readonly kind: 'page'; readonly code: string }
   /** Anything may have changed (e.g. messages were missed while Redis was away): drop all. */
-  | { readonly kind: 'all' };
+  | { readonly kind: 'all' }
+  /**
+   * Not an invalidation: rows a committed save changed, for the open grids of a page (live
+   * table sync, `server/realtime/table-sync.ts`). It rides this bus so Redis fans it out.
+   * `permission`: only sockets whose user holds this code receive it (null: every socket).
+   */
+  | {
+      readonly kind: 'table-rows';
+      readonly pageId: string;
+      readonly permission: string | null;
+      readonly data: TableUpdateData;
+      /** The row each receiver's data rules must let through; absent: no such check. */
+      readonly scope?: SyncScope | null;
+    };
+
+/** A row of an online page (its code and the row's id), as a live-sync receiver must see it. */
+export interface SyncScope {
+  readonly page: string;
+  readonly id: string;
+}
 
 export type CacheEventHandler = (event: CacheEvent) => void;
 
@@ -62,7 +82,8 @@ function isCacheEvent(value: unknown): value is CacheEvent {
     kind === 'permissions' ||
     kind === 'dict' ||
     kind === 'page' ||
-    kind === 'all'
+    kind === 'all' ||
+    kind === 'table-rows'
   );
 }
 

@@ -9,6 +9,7 @@ import { createExpiringCache, type ExpiringCache } from '../runtime/expiring-cac
 import { createHttp, type Http } from '../runtime/http';
 import type { Presenter } from '../runtime/presenter';
 import { createSessionStore, type SessionStore } from '../runtime/session';
+import { createTableSync, type TableSync } from '../runtime/table-sync';
 
 /** The runtime services one app instance runs on; tests build their own. */
 export interface Services {
@@ -20,6 +21,8 @@ export interface Services {
   readonly baseConfig: BaseConfigLoader;
   /** Origin + /system. */
   readonly baseURL: string;
+  /** Live table sync of this tab (one socket per page with open synced grids). */
+  readonly tableSync: TableSync;
   /**
    * This app's renderer registry (built-in field types), made on first call: its code (ajv,
    * renderers) loads with the first page-engine screen, not with the login page.
@@ -64,6 +67,7 @@ export function createServices(options: ServicesOptions): Services {
     dicts: createDictionaries(api, cache),
     baseConfig: createBaseConfigLoader(api.baseConfig, options.storage),
     baseURL,
+    tableSync: createTableSync({ baseURL, session }),
     loadRegistry,
   };
 }

@@ -1,4 +1,5 @@
 import type { ActionDefinition, PageProblem } from './page';
+import { checkCondition } from './page-validate-conditions';
 import { checkFieldList } from './page-validate-fields';
 
 /** Keys the engine handles itself, per place (`page-model.ts` dispatches on them). */
@@ -55,6 +56,12 @@ function checkParamClashes(action: ActionDefinition, at: string): PageProblem[] 
 
 function checkAction(action: ActionDefinition, at: string, row: boolean): PageProblem[] {
   const problems: PageProblem[] = [];
+  // `when.field` may be any record key (a row carries more than the page's fields).
+  if (action.when && !row) {
+    problems.push({ path: `${at}/when`, message: 'when 只能用于行按钮（rowActions）' });
+  } else if (action.when) {
+    problems.push(...checkCondition(action.when, `${at}/when`));
+  }
   const builtin = (row ? BUILTIN_ROW_KEYS : BUILTIN_TOOLBAR_KEYS).includes(action.key);
   if (builtin) {
     for (const key of ['open', ...URL_ONLY] as const) {
@@ -89,8 +96,8 @@ function checkAction(action: ActionDefinition, at: string, row: boolean): PagePr
 }
 
 /**
- * The rules of toolbar (`row` false) and row actions a schema cannot say: built-in keys take
- * none of the custom properties, `url` and `open` exclude each other, what only a `url` call
+ * The rules of toolbar (`row` false) and row actions a schema cannot say: `when` only on rows
+ * (and complete), built-in keys take none of the custom properties, `url` and `open` exclude each other, what only a `url` call
  * sends needs a `url`, row values only exist on rows, and the names sent are unique.
  */
 export function checkActions(

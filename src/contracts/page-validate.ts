@@ -1,9 +1,16 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
-import type { FieldDefinition, PageDefinition, PageProblem, TableDefinition } from './page';
+import {
+  DEFAULT_DRAG_SORT_KEY,
+  type FieldDefinition,
+  type PageDefinition,
+  type PageProblem,
+  type TableDefinition,
+} from './page';
 import { PAGE_META_SCHEMA } from './page-schema';
 import { UpgradeError, snakeFromCamel, upgradePageDefinition } from './page-upgrade';
 import { checkActions } from './page-validate-actions';
+import { checkLinkages } from './page-validate-conditions';
 import { checkFieldList } from './page-validate-fields';
 
 /** Columns every online table has without declaring them. */
@@ -174,41 +181,7 @@ export function checkPageSemantics(page: PageDefinition): PageProblem[] {
     ...checkActions(page.rowActions, '/rowActions', true),
   ];
   const fieldNames = new Set(page.fields.map((f) => f.name));
-  (page.linkages ?? []).forEach((rule, i) => {
-    if (!fieldNames.has(rule.when.field)) {
-      problems.push({
-        path: `/linkages/${i}/when/field`,
-        message: `联动条件引用了不存在的字段 ${rule.when.field}`,
-      });
-    }
-    rule.targets.forEach((target, t) => {
-      if (!fieldNames.has(target)) {
-        problems.push({
-          path: `/linkages/${i}/targets/${t}`,
-          message: `联动目标引用了不存在的字段 ${target}`,
-        });
-      }
-    });
-    if (rule.effect === 'setValue' && !('value' in rule)) {
-      problems.push({ path: `/linkages/${i}/value`, message: 'setValue 联动需要 value' });
-    }
-    const needsValue = !['empty', 'notEmpty'].includes(rule.when.operator);
-    if (needsValue && !('value' in rule.when)) {
-      problems.push({
-        path: `/linkages/${i}/when/value`,
-        message: `条件 ${rule.when.operator} 需要 value`,
-      });
-    }
-    if (
-      (rule.when.operator === 'in' || rule.when.operator === 'notIn') &&
-      !Array.isArray(rule.when.value)
-    ) {
-      problems.push({
-        path: `/linkages/${i}/when/value`,
-        message: `条件 ${rule.when.operator} 的 value 应当是数组`,
-      });
-    }
-  });
+  problems.push(...checkLinkages(page.linkages, fieldNames));
   const sort = page.list?.sortColumn;
   if (sort && !fieldNames.has(sort) && !['id', 'createTime', 'updateTime'].includes(sort)) {
     problems.push({ path: '/list/sortColumn', message: `排序字段 ${sort} 不是页面的字段` });
@@ -219,7 +192,19 @@ export function checkPageSemantics(page: PageDefinition): PageProblem[] {
   if (page.kind !== 'master-detail' && page.details && page.details.length > 0) {
     problems.push({ path: '/details', message: '只有主子表页面（master-detail）可以声明子表' });
   }
+  const detailCodes = new Set<string>();
+  const masterFields = new Set(page.fields.map((f) => f.name));
   (page.details ?? []).forEach((detail, i) => {
+    // A save carries each detail's rows under its code, beside the master's fields.
+    if (detailCodes.has(detail.code)) {
+      problems.push({ path: `/details/${i}/code`, message: `子表编码 ${detail.code} 重复` });
+    } else if (masterFields.has(detail.code)) {
+      problems.push({
+        path: `/details/${i}/code`,
+        message: `子表编码 ${detail.code} 与主表字段同名`,
+      });
+    }
+    detailCodes.add(detail.code);
     problems.push(...checkFields(detail.fields, `/details/${i}/fields`, detail.table, false));
     if (detail.table) problems.push(...checkTable(detail.table, `/details/${i}/table`, false));
     if (!detail.fields.some((f) => f.name === detail.foreignKey)) {
@@ -232,6 +217,13 @@ export function checkPageSemantics(page: PageDefinition): PageProblem[] {
           message: `外键 ${detail.foreignKey} 不是子表的字段或列`,
         });
       }
+    }
+    const sortKey = detail.grid?.dragSortKey ?? DEFAULT_DRAG_SORT_KEY;
+    if (detail.grid?.dragSort && !detail.fields.some((f) => f.name === sortKey)) {
+      problems.push({
+        path: `/details/${i}/grid/${detail.grid.dragSortKey ? 'dragSortKey' : 'dragSort'}`,
+        message: `拖动排序的排序字段 ${sortKey} 不是子表的字段`,
+      });
     }
   });
   if (!page.table && !page.api?.list && page.kind !== 'form') {

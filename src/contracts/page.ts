@@ -7,6 +7,23 @@
  * against `PAGE_META_SCHEMA` (page-schema.ts) before anything renders it.
  */
 
+import type { ActionDefinition } from './page-action';
+import type { FieldCondition, FieldDefinition } from './page-field';
+
+export type { ActionDefinition, ActionForm, ActionKey, ActionOpen } from './page-action';
+export type {
+  BuiltinFieldType,
+  FieldCondition,
+  FieldDefinition,
+  FieldOption,
+  FormView,
+  LinkageOperator,
+  ListView,
+  QueryRule,
+  QueryView,
+  ValidateRule,
+} from './page-field';
+
 /** The version this code writes and renders. */
 export const PAGE_SCHEMA_VERSION = 2;
 
@@ -67,106 +84,6 @@ export interface PageApi {
   readonly children?: string;
 }
 
-/** Renderer type names of this issue; later issues register more through the registry. */
-export type BuiltinFieldType =
-  | 'input'
-  | 'inputNumber'
-  | 'textarea'
-  | 'select'
-  | 'select-multiple'
-  | 'checkbox'
-  | 'radio'
-  | 'switch'
-  | 'date'
-  | 'datetime'
-  | 'time'
-  | 'dict-select'
-  | 'checkbox-group'
-  | 'hidden'
-  | 'normal'
-  | 'password';
-
-export interface FieldOption {
-  readonly value: string;
-  readonly text: string;
-}
-
-/** Query rules (widgets.md §9). */
-export type QueryRule =
-  'eq' | 'like' | 'right_like' | 'left_like' | 'in' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
-
-/**
- * Validation rule (widgets.md §5). Exactly one of `required`, `pattern`, `unique` or
- * `checkRule` per rule; the first failing rule's message is shown.
- */
-export interface ValidateRule {
-  readonly required?: boolean;
-  /**
-   * A preset (`n6-16`, `*6-16`, `s6-18`, `url`, `e`, `m`, `p`, `s`, `n`, `z`, `*`, `money`,
-   * `only`) or any other text, taken as a regular expression.
-   */
-  readonly pattern?: string;
-  /** The server decides whether the value is unused (`/sys/duplicate/check`). */
-  readonly unique?: boolean;
-  /** A code rule stored on the server (`/sys/checkRule/checkByCode`). */
-  readonly checkRule?: string;
-  /** Message; `${title}` is replaced by the field label. */
-  readonly message?: string;
-}
-
-export interface QueryView {
-  /** How the text box filters. Default `like` for text, `eq` otherwise. */
-  readonly rule?: QueryRule;
-  /** `range` gives a from–to pair (`_begin` / `_end`). Default `single`. */
-  readonly mode?: 'single' | 'range';
-  /** Shown before the form is expanded. Default: the first ones fitting one row. */
-  readonly pinned?: boolean;
-}
-
-export interface ListView {
-  /** Column width in px. */
-  readonly width?: number;
-  /** The column may be sorted by the server. */
-  readonly sorter?: boolean;
-  readonly fixed?: 'left' | 'right';
-  /** Shorten long text with a tooltip. */
-  readonly ellipsis?: boolean;
-}
-
-export interface FormView {
-  /** Grid span out of 24. Default: 24 / form.columns. */
-  readonly span?: number;
-  /** Shown but not editable. */
-  readonly readOnly?: boolean;
-  /** Kept in the form's value but not shown. */
-  readonly hidden?: boolean;
-  /** Only when creating / only when editing. Default both. */
-  readonly only?: 'create' | 'edit';
-}
-
-export interface FieldDefinition {
-  /** Property name in records (and the column name of an online table). */
-  readonly name: string;
-  readonly label: string;
-  /** Renderer type from the registry. */
-  readonly type: string;
-  /** Props for the renderer, checked against its props schema. */
-  readonly props?: Readonly<Record<string, unknown>>;
-  /** System dictionary giving the options and the list text. */
-  readonly dictCode?: string;
-  /** Fixed options, when there is no dictionary. */
-  readonly options?: readonly FieldOption[];
-  readonly defaultValue?: unknown;
-  readonly placeholder?: string;
-  readonly validateRules?: readonly ValidateRule[];
-  /** In the query form (true = defaults). */
-  readonly query?: boolean | QueryView;
-  /** In the list (true = defaults). Default true. */
-  readonly list?: boolean | ListView;
-  /** In the edit form (true = defaults). Default true. */
-  readonly form?: boolean | FormView;
-}
-
 export interface ListOptions {
   /** Default 10. */
   readonly pageSize?: number;
@@ -212,63 +129,6 @@ export interface TreeOptions {
   readonly childrenParam?: string;
 }
 
-/** Built-in actions, or a custom key with its own `url` or `open`. */
-export type ActionKey =
-  'add' | 'batchDelete' | 'export' | 'import' | 'edit' | 'detail' | 'delete' | 'addChild';
-
-export interface ActionDefinition {
-  readonly key: ActionKey | string;
-  readonly label?: string;
-  /** Permission code gating the button (the `has` rule); the server checks it too. */
-  readonly permission?: string;
-  /** Confirmation text asked before a custom action runs (before its `form`). Default none. */
-  readonly confirm?: string;
-  /**
-   * Custom actions: url called with the selected ids (toolbar) or the row id (row). Not
-   * together with `open`.
-   */
-  readonly url?: string;
-  /** How `url` is called. Default `post`. */
-  readonly method?: 'get' | 'post' | 'put' | 'delete';
-  /** `url` actions: fixed values sent with the call, over everything else. Default none. */
-  readonly params?: Readonly<Record<string, string | number | boolean>>;
-  /** `url` row actions: `{ parameter: rowField }`, row values sent with the call. Default none. */
-  readonly rowParams?: Readonly<Record<string, string>>;
-  /** `url` actions: fields asked in a dialog before the call, sent with it. Default none. */
-  readonly form?: ActionForm;
-  /** Opens a stored page or a registered panel in a drawer (instead of a `url`). */
-  readonly open?: ActionOpen;
-}
-
-/**
- * The dialog of a `url` action (e.g. 重置密码 asks 新密码 and 确认密码): its fields are checked by
- * their `validateRules` like the edit form's, and their values go with the call.
- */
-export interface ActionForm {
-  /** Dialog title. Default: the action label. */
-  readonly title?: string;
-  /** Dialog width in px. Default 600. */
-  readonly width?: number;
-  /** The fields asked, shaped and checked like page fields (1–50). Required. */
-  readonly fields: readonly FieldDefinition[];
-}
-
-/** What an `open` action shows in a drawer: a stored page or a panel the host registered. */
-export interface ActionOpen {
-  /** Code of a stored page rendered in a drawer (exactly one of page / panel). */
-  readonly page?: string;
-  /** Name of a panel the host registered (a hand-written screen such as the 授权 tree). */
-  readonly panel?: string;
-  /** Drawer title. Default: the action label. */
-  readonly title?: string;
-  /** Drawer width in px. Default 800 (full width below 768 px). */
-  readonly width?: number;
-  /** Row fields bound into the opened page: `{ "permissionId": "id" }` makes every list call of
-   *  the page carry `permissionId=<row.id>` and every new record start with it. Row actions only. */
-  readonly bind?: Readonly<Record<string, string>>;
-}
-
-export type LinkageOperator = 'eq' | 'ne' | 'in' | 'notIn' | 'empty' | 'notEmpty' | 'gt' | 'lt';
 export type LinkageEffect =
   'show' | 'hide' | 'enable' | 'disable' | 'require' | 'optional' | 'setValue' | 'clear';
 
@@ -278,12 +138,7 @@ export type LinkageEffect =
  * `setValue` and `clear` apply only on the transition into the condition.
  */
 export interface LinkageRule {
-  readonly when: {
-    readonly field: string;
-    readonly operator: LinkageOperator;
-    /** Compared value; a list for `in` / `notIn`; absent for `empty` / `notEmpty`. */
-    readonly value?: unknown;
-  };
+  readonly when: FieldCondition;
   readonly targets: readonly string[];
   readonly effect: LinkageEffect;
   /** For `setValue`. */
@@ -300,6 +155,31 @@ export interface DetailDefinition {
   readonly table?: TableDefinition;
   /** Url listing the detail rows of a master (`{foreignKey}` parameter). */
   readonly listUrl?: string;
+  /** How the detail rows are edited (the editable grid). */
+  readonly grid?: DetailGridOptions;
+}
+
+/** The order field of a drag-sorted grid when it names none (widgets.md §3). */
+export const DEFAULT_DRAG_SORT_KEY = 'orderNum';
+
+/** The editable grid of a detail table (widgets.md §2.5); every option has a default. */
+export interface DetailGridOptions {
+  /** Row numbers with the row menu (向上移, 向下移, 插入一行). Default true. */
+  readonly rowNumber?: boolean;
+  /** A checkbox column for 删除. Default true. */
+  readonly rowSelection?: boolean;
+  /** A drag handle; the order field is renumbered from 1. Default false. */
+  readonly dragSort?: boolean;
+  /** The order field (a field of the detail). Default `orderNum`. */
+  readonly dragSortKey?: string;
+  /** Every visible cell is an editor. Default false (a cell edits on click). */
+  readonly alwaysEdit?: boolean;
+  /** Grid height limit in px. Default 400. */
+  readonly maxHeight?: number;
+  /** Saves in other browsers patch the open rows (live table sync). Default true. */
+  readonly socketReload?: boolean;
+  /** Patched rows flash. Default true. */
+  readonly reloadEffect?: boolean;
 }
 
 /** Column types an online table may use; nothing else reaches DDL. */

@@ -1,5 +1,5 @@
 import type { DictMap, DictOption } from '../contracts/dict';
-import { MSG_DICT_CODE_EMPTY } from '../contracts/dict';
+import { MSG_DICT_CODE_EMPTY, isTableDictCode } from '../contracts/dict';
 import { CACHE_TTL_MS, CacheKey } from './constants';
 import type { ExpiringCache } from './expiring-cache';
 import type { SessionApi } from './api';
@@ -8,9 +8,13 @@ export const MSG_CACHE_REFRESHED = '刷新缓存完成！';
 export const MSG_CACHE_REFRESH_FAILED = '刷新缓存失败！';
 
 /**
- * System dictionaries in the browser: all of them cached locally for 7 days, one code at a
- * time from the server when the cache lacks it. `text(code, value)` turns stored values into
- * labels (comma lists item by item).
+ * Dictionaries in the browser. System dictionaries: all of them cached locally for 7 days, one
+ * code at a time from the server when the cache lacks it. Table dictionaries
+ * (`table,text,code`, e.g. `sys_position,name,code`) follow their table's rows, so they are
+ * never stored: each use asks the server (one request while one is under way). Both come from
+ * `getDictItems/{code}`; a table code travels encoded in the path and is signed as
+ * `x-path-variable`. `text(code, value)` turns stored values into labels (comma lists item by
+ * item).
  */
 export interface Dictionaries {
   items(code: string): Promise<readonly DictOption[]>;
@@ -25,13 +29,16 @@ export function createDictionaries(api: SessionApi, cache: ExpiringCache): Dicti
 
   async function items(code: string): Promise<readonly DictOption[]> {
     if (!code || !code.trim()) throw new Error(MSG_DICT_CODE_EMPTY);
-    const hit = cached()[code];
+    const table = isTableDictCode(code);
+    const hit = table ? undefined : cached()[code];
     if (hit) return hit;
     let request = pending.get(code);
     if (!request) {
       request = api.dictItems(code).then((envelope) => {
         if (!envelope.success) return [];
-        cache.set(CacheKey.DICTS, { ...cached(), [code]: envelope.result }, CACHE_TTL_MS);
+        if (!table) {
+          cache.set(CacheKey.DICTS, { ...cached(), [code]: envelope.result }, CACHE_TTL_MS);
+        }
         return envelope.result;
       });
       pending.set(code, request);

@@ -116,7 +116,11 @@ describe('menu entry → page (shell.md §2)', { timeout: 20_000 }, () => {
     );
     expect(pageCodeOf('page/demo_customer', '/anything')).toBe('demo_customer');
     expect(pageCodeOf('page/Bad Code', '/x')).toBeNull();
-    expect(pageCodeOf('system/UserList', '/system/user')).toBeNull();
+    // The reference system's screens by their component names; unknown ones are no page.
+    expect(pageCodeOf('system/UserList', '/isystem/user')).toBe('sys_user');
+    expect(pageCodeOf('system/SysCheckRuleList', '/isystem/checkRule')).toBe('sys_check_rule');
+    expect(pageCodeOf('system/LogList', '/isystem/log')).toBeNull();
+    expect(isPageComponent('settings/NoticeMine')).toBe(false);
     expect(isPageComponent(ONLINE_LIST_COMPONENT)).toBe(true);
     expect(isPageComponent('page/x1')).toBe(true);
     expect(isPageComponent('dashboard/Analysis')).toBe(false);
@@ -139,7 +143,8 @@ describe('menu entry → page (shell.md §2)', { timeout: 20_000 }, () => {
 
   it('says 页面不存在 for a page the store does not have', async () => {
     show(route('page/ghost_page', '/ghost', '幽灵'));
-    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    // The page screen's chunk loads first (slow on a busy machine).
+    expect(await screen.findByText('页面不存在', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('ghost_page')).toBeTruthy();
   });
 
@@ -153,7 +158,7 @@ describe('menu entry → page (shell.md §2)', { timeout: 20_000 }, () => {
           }
         : server(config),
     );
-    expect(await screen.findByText('页面加载失败')).toBeTruthy();
+    expect(await screen.findByText('页面加载失败', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('数据库不可用')).toBeTruthy();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: /重\s*试/ }));
@@ -210,6 +215,8 @@ describe('menu entry → page (shell.md §2)', { timeout: 20_000 }, () => {
       customerId: '1',
     });
     await user.click(document.querySelector<HTMLElement>('.ant-drawer-close')!);
+    // The list reloads when the drawer closes; its loading veil blocks clicks until it is done.
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     await user.click(screen.getByText('订单'));
     expect(await screen.findByText('页面 ghost_page 加载失败：页面不存在')).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import {
   searchOptionTitles,
   waitForPath,
   browserSession,
+  waitForPageRows,
 } from './support';
 
 /** Types into the search box (already focused or given) and waits for the filtered list. */
@@ -30,7 +31,7 @@ describe('menu search (desktop box)', () => {
     await expect.poll(() => searchOptionTitles(page)).toEqual(['角色管理']);
     await chooseOption(page, '角色管理');
     await waitForPath(page, '/isystem/role');
-    await page.getByText('「角色管理」页面尚未配置').waitFor();
+    await waitForPageRows(page, 'sys_role');
     // The box does not keep the choice.
     expect(await box.inputValue()).toBe('');
   });
@@ -88,7 +89,7 @@ describe('menu search (375 px: modal)', () => {
     await chooseOption(page, '角色管理');
     await waitForPath(page, '/isystem/role');
     await modal.waitFor({ state: 'hidden' });
-    await page.getByText('「角色管理」页面尚未配置').waitFor();
+    await waitForPageRows(page, 'sys_role');
   });
 
   it('does not offer the hidden 我的消息 in the modal either', async () => {

@@ -10,6 +10,7 @@ import {
   userMenuButton,
   waitForPath,
   browserSession,
+  waitForPageRows,
 } from './support';
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -67,7 +68,7 @@ describe('mobile (375 × 740)', () => {
     await item.click();
     await waitForPath(page, '/isystem/role');
     await drawer.waitFor({ state: 'hidden' });
-    await page.getByText('「角色管理」页面尚未配置').waitFor();
+    await waitForPageRows(page, 'sys_role');
     expect(await page.locator('.ant-tabs').count()).toBe(0);
     await expectNoHorizontalScroll(page);
   });

@@ -12,6 +12,7 @@ import {
   waitForPath,
   waitForScreen,
   browserSession,
+  waitForPageRows,
 } from './support';
 
 const USER_INFO = '/system/module/default/member/admin/user-info';
@@ -51,7 +52,7 @@ describe('session: guard, login with redirect, logout', () => {
     const { page } = session;
     await expect.poll(() => page.title()).toBe('用户管理 - Schema Admin');
     await expect.poll(() => breadcrumbTitles(page)).toEqual(['首页', '系统管理', '用户管理']);
-    await page.getByText('「用户管理」页面尚未配置').waitFor();
+    await waitForPageRows(page, 'sys_user');
   });
 
   it('keeps the session over a reload', async () => {
@@ -59,7 +60,7 @@ describe('session: guard, login with redirect, logout', () => {
     await page.reload();
     await userMenuButton(page).waitFor();
     expect(pathOf(page)).toBe('/isystem/user?tab=1');
-    await page.getByText('「用户管理」页面尚未配置').waitFor();
+    await waitForPageRows(page, 'sys_user');
     await expect.poll(() => page.title()).toBe('用户管理 - Schema Admin');
   });
 

@@ -6,6 +6,7 @@ import {
   searchDropdown,
   searchOptionTitles,
   secondColumnTitles,
+  waitForPageRows,
   waitForPath,
   waitForScreen,
   browserSession,
@@ -25,7 +26,29 @@ describe('staff sees only its menu', () => {
     await openMenu(page, '系统管理');
     await waitForScreen(page, '/isystem/user', '用户管理');
     await expect.poll(() => secondColumnTitles(page)).toEqual(['用户管理']);
-    await page.getByText('「用户管理」页面尚未配置').waitFor();
+  });
+
+  it('sees the users read-only: 详情 on each row, no button that changes anything', async () => {
+    const { page } = session;
+    const screen = await waitForPageRows(page, 'sys_user');
+    const rows = screen.locator('.ant-table-tbody tr.ant-table-row');
+    expect(await rows.count()).toBeGreaterThan(0);
+    // The toolbar is empty: staff holds no 用户管理 button code.
+    for (const name of [/新\s*增/, /批量删除/, /导\s*入/, /导\s*出/, /回收站/]) {
+      expect(await screen.getByRole('button', { name }).count()).toBe(0);
+    }
+    const links = await rows.first().locator('a').allInnerTexts();
+    expect(links.map((text) => text.trim())).toEqual(['详情']);
+    for (const label of ['编辑', '删除', '冻结', '解冻', '重置密码', '更多']) {
+      expect(await screen.locator('.ant-table-tbody a', { hasText: label }).count()).toBe(0);
+    }
+    // 详情 opens the record read-only.
+    await rows.first().locator('a', { hasText: '详情' }).click();
+    const dialog = page.locator('.ant-modal:visible').filter({ hasText: '详情' });
+    await dialog.getByText('账号').first().waitFor();
+    expect(await dialog.locator('input:not([type="hidden"])').count()).toBe(0);
+    await dialog.getByRole('button', { name: /关\s*闭/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('offers only 首页 and 用户管理 in the menu search', async () => {

@@ -189,6 +189,16 @@ export async function waitForScreen(page: Page, expected: string, title: string)
   );
 }
 
+/**
+ * Waits for a screen the page engine renders (`.sa-page[data-page-code]`, visible: not a
+ * hidden tab) to show the rows of its list.
+ */
+export async function waitForPageRows(page: Page, code: string): Promise<Locator> {
+  const screen = page.locator(`.sa-page[data-page-code="${code}"]:visible`);
+  await screen.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  return screen;
+}
+
 /** Fills the login form and waits until the app has left the login page. */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   await page.locator('#username').fill(username);

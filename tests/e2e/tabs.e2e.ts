@@ -15,6 +15,7 @@ import {
   waitForPath,
   waitForScreen,
   browserSession,
+  waitForPageRows,
 } from './support';
 
 const MSG_HOME = '首页不能关闭!';
@@ -59,7 +60,7 @@ describe('multi-page tabs (desktop)', () => {
     const { page } = session;
     await tabByTitle(page, '用户管理').locator('[data-path]').click();
     await waitForPath(page, '/isystem/user');
-    await page.getByText('「用户管理」页面尚未配置').waitFor();
+    await waitForPageRows(page, 'sys_user');
     await openMenu(page, '系统管理', '用户管理');
     expect(await tabTitles(page)).toEqual(['首页', '用户管理', '角色管理', '菜单管理']);
     await tabByTitle(page, '菜单管理').locator('[data-path]').click();
@@ -106,8 +107,9 @@ describe('multi-page tabs (desktop)', () => {
     const pane = page.locator('[data-tab-pane="/isystem/user"]');
     await pane.evaluate((el) => el.setAttribute('data-e2e-marker', 'before-refresh'));
     await tabContextAction(page, tabByTitle(page, '用户管理'), '刷新');
-    await expect.poll(() => pane.getAttribute('data-e2e-marker')).toBeNull();
-    await page.getByText('「用户管理」页面尚未配置').waitFor();
+    // A page-engine screen takes a moment to mount again.
+    await expect.poll(() => pane.getAttribute('data-e2e-marker'), { timeout: 5000 }).toBeNull();
+    await waitForPageRows(page, 'sys_user');
     expect(await tabTitles(page)).toEqual(['首页', '用户管理']);
     expect(pathOf(page)).toBe('/isystem/user');
   });

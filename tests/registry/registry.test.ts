@@ -299,7 +299,7 @@ describe('lazy renderers', () => {
 });
 
 describe('built-in types', () => {
-  it('registers every built-in type (issue 3, and password)', () => {
+  it('registers every built-in type (issue 3, password, and the grid types of issue 5)', () => {
     const registry = createRegistry();
     registerBuiltinRenderers(registry);
     const expected: readonly BuiltinFieldType[] = [
@@ -319,6 +319,10 @@ describe('built-in types', () => {
       'hidden',
       'normal',
       'password',
+      'select-search',
+      'list_multi',
+      'progress',
+      'tags',
     ];
     expect(registry.types()).toEqual([...expected].sort());
     expect([...BUILTIN_TYPES].sort()).toEqual([...expected].sort());

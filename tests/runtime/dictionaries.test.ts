@@ -5,6 +5,7 @@ import { createDictionaries } from '../../src/runtime/dictionaries';
 import { createExpiringCache } from '../../src/runtime/expiring-cache';
 import { createHttp } from '../../src/runtime/http';
 import { silentPresenter } from '../../src/runtime/presenter';
+import { computeSign } from '../../src/runtime/sign';
 import { createSessionStore } from '../../src/runtime/session';
 import { MemoryStorage, envelope, failure, fakeServer, type Responder } from './fakes';
 
@@ -42,6 +43,24 @@ describe('dictionaries', () => {
     const { dicts, server } = setup(() => ({ status: 200, data: envelope([]) }));
     await dicts.items('sys_user,realname,id');
     expect(server.requests[0]?.url).toBe('/sys/dict/getDictItems/sys_user%2Crealname%2Cid');
+  });
+
+  it('asks for a table dictionary on each use (never stored), signing its code as the path variable', async () => {
+    const posts = [{ value: 'dev', text: '开发', title: '开发' }];
+    const { dicts, cache, server } = setup(() => ({ status: 200, data: envelope(posts) }));
+    const code = 'sys_position,name,code';
+    const [first, second] = await Promise.all([dicts.items(code), dicts.items(code)]);
+    expect(first).toEqual(posts);
+    expect(second).toEqual(posts);
+    expect(server.requests).toHaveLength(1); // one request while one is under way
+    expect(await dicts.text(code, 'dev,qa')).toBe('开发,qa');
+    expect(server.requests).toHaveLength(2); // the rows may have changed: asked again
+    expect(cache.get(CacheKey.DICTS)).toBeNull();
+    const request = server.requests[0]!;
+    expect(request.url).toBe('/sys/dict/getDictItems/sys_position%2Cname%2Ccode');
+    expect(request.headers.get('X-Sign')).toBe(
+      computeSign({ query: {}, lastPathSegment: 'sys_position,name,code' }),
+    );
   });
 
   it('refuses a blank code with 字典Code不能为空!', async () => {

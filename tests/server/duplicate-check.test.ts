@@ -65,6 +65,15 @@ describe('/sys/duplicate/check', () => {
     expect(
       (await check({ tableName: 'sys_category', fieldName: 'code', fieldVal: 'Z99' })).body.success,
     ).toBe(true);
+    // 校验规则's code: the seed's 'common' is taken; an unused code is free.
+    expect(
+      (await check({ tableName: 'sys_check_rule', fieldName: 'ruleCode', fieldVal: 'common' })).body
+        .success,
+    ).toBe(false);
+    expect(
+      (await check({ tableName: 'sys_check_rule', fieldName: 'ruleCode', fieldVal: 'fresh_rule' }))
+        .body.success,
+    ).toBe(true);
   });
 
   it('checks the declared columns of online tables', async () => {

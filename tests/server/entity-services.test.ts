@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG_NO_PERMISSION } from '../../src/contracts/envelope';
 import { createRoleWithCodes, onlineCodes } from '../support/online-tables';
 import { PAGE_API } from '../support/pages';
@@ -271,6 +271,24 @@ describe('online pages', () => {
     const removed = await remove({ serviceName: 'demo_customer', ids: id }, clerk);
     expect(removed.body).toMatchObject({ success: true, message: '批量删除成功!' });
     expect(await customers('实体客户改')).toEqual([]);
+  });
+
+  it("publishes its saves to the page's open grids, like the page's own saves", async () => {
+    const publish = vi.spyOn(t.ctx.tableSync, 'publishTableUpdate');
+    try {
+      const id = await saved(
+        await save({ serviceName: 'demo_customer', name: '同步客户', level: '1' }, clerk),
+      );
+      await edit({ serviceName: 'demo_customer', id, name: '同步客户改' }, clerk, {});
+      const updates = publish.mock.calls.map(([input]) => input);
+      expect(updates.map((u) => [u.pageId, u.socketKey, u.rows[0]?.name])).toEqual([
+        ['demo_customer', 'demo_customer', '同步客户'],
+        ['demo_customer', 'demo_customer', '同步客户改'],
+      ]);
+      expect(updates[1]!.scope).toEqual({ page: 'demo_customer', id });
+    } finally {
+      publish.mockRestore();
+    }
   });
 
   it('needs online:{code}:… codes: admin holds none for demo_customer', async () => {

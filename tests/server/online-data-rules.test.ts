@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_OUT_OF_SCOPE } from '../../server/http/data-scope';
-import { newId } from '../../server/ids';
+import { createRoleWithMenuRule } from '../support/online-tables';
 import { PAGE_API } from '../support/pages';
 import {
   DEMO_PASSWORD,
@@ -47,49 +47,12 @@ beforeAll(async () => {
     body: { code: 'demo_customer' },
   });
   expect(added.body.success).toBe(true);
-  const menuId = added.body.result.menuId;
-  const rows = await t.db
-    .selectFrom('sys_permission')
-    .select(['id', 'perms'])
-    .where((eb) => eb.or([eb('id', '=', menuId), eb('parentId', '=', menuId)]))
-    .execute();
-  const ruleId = newId();
-  await t.db
-    .insertInto('sys_permission_data_rule')
-    .values({
-      id: ruleId,
-      permissionId: menuId,
-      ruleName: '只看VIP',
-      ruleColumn: 'level',
-      ruleConditions: '=',
-      ruleValue: '3',
-      createBy: 'test',
-    })
-    .execute();
-  const roleId = newId();
-  await t.db
-    .insertInto('sys_role')
-    .values({
-      id: roleId,
-      roleName: 'VIP客服',
-      roleCode: 'crm_vip',
-      description: null,
-      createBy: 'test',
-    })
-    .execute();
-  await t.db
-    .insertInto('sys_role_permission')
-    .values(
-      rows.map((r) => ({
-        id: newId(),
-        roleId,
-        permissionId: r.id,
-        dataRuleIds: r.id === menuId ? ruleId : null,
-        operateDate: null,
-        operateIp: null,
-      })),
-    )
-    .execute();
+  await createRoleWithMenuRule(
+    t.db,
+    { code: 'crm_vip', name: 'VIP客服' },
+    added.body.result.menuId,
+    { name: '只看VIP', column: 'level', condition: '=', value: '3' },
+  );
   await createUser(t.db, { username: 'crm_vip', password: PASSWORD, roleCodes: ['crm_vip'] });
   token = await login(t.app, 'crm_vip', PASSWORD);
   vipIds = await levelIds('vip');

@@ -101,6 +101,16 @@ describe('add', () => {
     expect(user.orgCodeTxt).toBe('后端开发部,销售部');
   });
 
+  it('a user saved without a sex shows none (not 0, which no dictionary item names)', async () => {
+    const saved = await add(newUser());
+    expect(saved.body.success).toBe(true);
+    const list = await call<{ records: UserRow[] }>(t.app, 'GET', `${U}/list`, {
+      token: admin,
+      query: { username: `crud_user${serial}` },
+    });
+    expect(list.body.result.records.map((r) => r.sex)).toEqual([null]);
+  });
+
   it('takes orgCode only among the selected departments; departIds only for userIdentity 2', async () => {
     const chosen = await add(
       newUser({ selecteddeparts: `${dep('A01A03')},${dep('A01A04')}`, orgCode: 'A01A04' }),

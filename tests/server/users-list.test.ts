@@ -114,6 +114,12 @@ describe('list', () => {
     expect(names.every((n) => n.includes('li'))).toBe(true);
     expect([...names].sort()).toEqual(names);
 
+    // 删除时间 in the recycle bin: the list sorts by the last change too.
+    const changed = await list({ column: 'updateTime', order: 'desc', pageSize: '100' });
+    expect(changed.body.success).toBe(true);
+    const times = changed.body.result.records.map((r) => r.updateTime ?? '');
+    expect([...times].sort().reverse()).toEqual(times);
+
     const branch = await list({ departId: dep('A02'), pageSize: '100' });
     expect(branch.body.result.records.map((r) => r.username)).toEqual(['admin']);
 

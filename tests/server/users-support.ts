@@ -22,7 +22,7 @@ export interface UserRow {
   readonly id: string;
   readonly username: string;
   readonly realname: string;
-  readonly sex: number;
+  readonly sex: number | null;
   readonly email: string | null;
   readonly phone: string | null;
   readonly orgCode: string | null;
@@ -35,6 +35,7 @@ export interface UserRow {
   readonly userIdentity: number;
   readonly departIds: string | null;
   readonly createTime: string | null;
+  readonly updateTime: string | null;
   readonly selectedroles?: string;
   readonly selecteddeparts?: string;
 }

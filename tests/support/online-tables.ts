@@ -126,3 +126,57 @@ export function multipartBody(
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+/** One data rule of a menu: `ruleColumn ruleConditions ruleValue` (e.g. `level = 3`). */
+export interface MenuRule {
+  readonly name: string;
+  readonly column: string;
+  readonly condition: string;
+  readonly value: string;
+}
+
+/**
+ * A role granted a menu and every button under it, with a data rule of that menu chosen for
+ * the menu grant (as 角色管理 → 授权 → 数据规则 would).
+ */
+export async function createRoleWithMenuRule(
+  db: Db,
+  role: { readonly code: string; readonly name: string },
+  menuId: string,
+  rule: MenuRule,
+): Promise<void> {
+  const rows = await db
+    .selectFrom('sys_permission')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', menuId), eb('parentId', '=', menuId)]))
+    .execute();
+  const ruleId = newId();
+  await db
+    .insertInto('sys_permission_data_rule')
+    .values({
+      id: ruleId,
+      permissionId: menuId,
+      ruleName: rule.name,
+      ruleColumn: rule.column,
+      ruleConditions: rule.condition,
+      ruleValue: rule.value,
+      createBy: 'test',
+    })
+    .execute();
+  const roleId = newId();
+  await db
+    .insertInto('sys_role')
+    .values({ id: roleId, roleName: role.name, roleCode: role.code, createBy: 'test' })
+    .execute();
+  await db
+    .insertInto('sys_role_permission')
+    .values(
+      rows.map((r) => ({
+        id: newId(),
+        roleId,
+        permissionId: r.id,
+        dataRuleIds: r.id === menuId ? ruleId : null,
+      })),
+    )
+    .execute();
+}

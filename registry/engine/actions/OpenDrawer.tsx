@@ -8,6 +8,7 @@ import { unknownPanelMessage } from '../messages';
 import { actionLabel } from '../page-model';
 import { boundValues } from './action-payload';
 import { StoredPage } from './StoredPage';
+import './open-drawer.css';
 
 /** An `open` action being shown: the action, what it opens, and the row of a row action. */
 export interface OpenRequest {
@@ -28,7 +29,7 @@ const DRAWER_WIDTH = 800;
 
 /**
  * The drawer of an `open` action: a stored page (bound to the row by `open.bind`) or a panel
- * the host registered. Full width below 768 px.
+ * the host registered. Full width below 768 px, with a narrower margin.
  */
 export function OpenDrawer({ request, onClose, onChanged }: OpenDrawerProps) {
   const { panels } = useEngine();
@@ -44,6 +45,8 @@ export function OpenDrawer({ request, onClose, onChanged }: OpenDrawerProps) {
       open
       title={open.title ?? actionLabel(action)}
       width={narrow ? '100%' : (open.width ?? DRAWER_WIDTH)}
+      className="sa-open-drawer"
+      styles={{ body: { padding: narrow ? 12 : 24 } }}
       onClose={onClose}
       destroyOnHidden
     >

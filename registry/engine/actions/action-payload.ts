@@ -18,13 +18,16 @@ function paramText(value: unknown): string {
 }
 
 /**
- * What a `url` action sends, later sources winning: `{id, ids}` (one id) or `{ids: 'a,b'}`,
- * then `rowParams` (row values; absent ones left out), the values of its `form`, then `params`.
+ * What a `url` action sends, later sources winning: the values the page is bound to (a page
+ * opened by `open.bind`: the role-users page sends its `roleId`), `{id, ids}` (one id) or
+ * `{ids: 'a,b'}`, then `rowParams` (row values; absent ones left out), the values of its
+ * `form`, then `params`.
  */
 export function actionPayload(
   action: ActionDefinition,
   target: ActionTarget,
   formValues: Readonly<Record<string, unknown>> = {},
+  bound: Readonly<Record<string, string>> = {},
 ): Record<string, unknown> {
   const { ids, row } = target;
   const idData: Record<string, unknown> =
@@ -34,7 +37,7 @@ export function actionPayload(
     const value = row?.[field];
     if (value !== undefined && value !== null) fromRow[param] = value;
   }
-  return { ...idData, ...fromRow, ...formValues, ...action.params };
+  return { ...bound, ...idData, ...fromRow, ...formValues, ...action.params };
 }
 
 /** `open.bind` applied to a row: `{ param: row[field] }` as text (`{}` without a bind or row). */

@@ -13,12 +13,17 @@ export interface CustomActions {
 }
 
 /**
- * The toolbar and row actions a definition adds: `url` calls (confirm, form, data) and `open`
- * drawers. The list reloads after a call the server agreed to, when a panel says it changed
- * something, and when a drawer closes (the page in it may have changed things).
+ * The toolbar and row actions a definition adds: `url` calls (confirm, form, data; a page's
+ * `bound` values go with them) and `open` drawers. The list reloads after a call the server
+ * agreed to, when a panel says it changed something, and when a drawer closes (the page in it
+ * may have changed things).
  */
-export function useCustomActions(page: PageDefinition, reload: () => void): CustomActions {
-  const { run: call, asked, submit, cancel } = useUrlAction(reload);
+export function useCustomActions(
+  page: PageDefinition,
+  reload: () => void,
+  bound: Readonly<Record<string, string>>,
+): CustomActions {
+  const { run: call, asked, submit, cancel } = useUrlAction(reload, bound);
   const [opened, setOpened] = useState<OpenRequest | null>(null);
 
   const run = useCallback(

@@ -26,10 +26,14 @@ export interface UrlAction {
 
 /**
  * The custom `url` actions of a list: confirm, form, the call with its data
- * (`actionPayload`), the server's message. `onDone` runs after each call the server agreed to
- * (the list reloads); a refusal shows its message and leaves an asked form open.
+ * (`actionPayload`, with the page's `bound` values), the server's message. `onDone` runs after
+ * each call the server agreed to (the list reloads); a refusal shows its message and leaves an
+ * asked form open.
  */
-export function useUrlAction(onDone: () => void): UrlAction {
+export function useUrlAction(
+  onDone: () => void,
+  bound: Readonly<Record<string, string>>,
+): UrlAction {
   const { http } = useEngine();
   const { message, modal } = App.useApp();
   const [asked, setAsked] = useState<AskedForm | null>(null);
@@ -42,7 +46,7 @@ export function useUrlAction(onDone: () => void): UrlAction {
     ) => {
       if (!action.url) return false;
       try {
-        const data = actionPayload(action, target, values);
+        const data = actionPayload(action, target, values, bound);
         const envelope = await callActionUrl(http, action.url, action.method ?? 'post', data);
         if (!envelope.success) {
           void message.warning(envelope.message);
@@ -55,7 +59,7 @@ export function useUrlAction(onDone: () => void): UrlAction {
         return false; // shown by the runtime
       }
     },
-    [http, message, onDone],
+    [http, message, onDone, bound],
   );
 
   const run = useCallback(

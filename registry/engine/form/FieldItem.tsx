@@ -25,6 +25,8 @@ export interface FieldFrameProps {
   readonly required: boolean;
   /** Read-only (detail) look. */
   readonly pretty: boolean;
+  /** Shown but not editable (`form.readOnly`): the control looks muted. */
+  readonly readOnly?: boolean;
   /** The first failing rule's message. */
   readonly error?: string;
   readonly style?: CSSProperties;
@@ -39,6 +41,7 @@ export function FieldFrame({
   title,
   required,
   pretty,
+  readOnly = false,
   error,
   style,
   slot,
@@ -49,6 +52,7 @@ export function FieldFrame({
   if (vertical) classes.push('sa-field-vertical');
   if (error) classes.push('sa-field-invalid');
   if (pretty) classes.push('sa-field-pretty');
+  if (readOnly) classes.push('sa-field-readonly');
   return (
     <div className={classes.join(' ')} style={style} data-field={name} data-slot={slot}>
       <label
@@ -99,6 +103,7 @@ export const FieldItem = observer(function FieldItem({
       title={spec.definition.label}
       required={!pretty && (field ? field.required : spec.required)}
       pretty={pretty}
+      readOnly={pattern === 'readOnly'}
       error={field && !pretty ? field.selfErrors[0] : undefined}
       style={spec.style}
       slot={slot}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Modal, Space, Spin } from 'antd';
 import { createForm } from '@formily/core';
 import type { PageApi, PageDefinition } from '../../../src/contracts/page';
@@ -13,7 +13,7 @@ import {
 import { URL_NAMES, listOptions } from '../page-model';
 import { useFieldOptions } from '../use-field-options';
 import type { Row } from '../list/row';
-import { DetailTables } from './DetailTables';
+import { DetailGrids, type DetailGridsHandle } from './DetailGrids';
 import { FormBody } from './FormBody';
 import type { FormMode } from './field-specs';
 import { useRecord } from './use-record';
@@ -81,7 +81,7 @@ function Container({
 /**
  * The form dialog of a list (modal or drawer per `form.container`): 新增 / 编辑 / 详情. Edit and
  * detail load the record by `queryById` when the page has it; detail is read-pretty.
- * Master-detail pages show their detail tables below, read-only.
+ * Master-detail pages edit their detail tables below in editable grids, saved with the master.
  */
 export function FormDialog({ page, urls, request, onClose, onSaved }: FormDialogProps) {
   const { mode, row, preset } = request;
@@ -90,6 +90,8 @@ export function FormDialog({ page, urls, request, onClose, onSaved }: FormDialog
   const record = useRecord(urls, id, row ?? null, missingUrlMessage(URL_NAMES.queryById));
   const { options, ready } = useFieldOptions(page.fields);
   const { saving, save } = useSave(urls);
+  const details = useRef<DetailGridsHandle>(null);
+  const hasDetails = (page.details?.length ?? 0) > 0;
   const instance = useMemo(() => {
     if (record.state !== 'ready') return null;
     const initialValues = mode === 'add' ? { ...preset } : { ...record.record };
@@ -97,7 +99,10 @@ export function FormDialog({ page, urls, request, onClose, onSaved }: FormDialog
   }, [record, mode, preset]);
 
   const submit = async () => {
-    if (instance && (await save(instance, mode, mode === 'add' ? preset : undefined))) {
+    const collect = hasDetails
+      ? async () => (details.current ? details.current.collect() : {})
+      : undefined;
+    if (instance && (await save(instance, mode, mode === 'add' ? preset : undefined, collect))) {
       onSaved();
     }
   };
@@ -125,8 +130,14 @@ export function FormDialog({ page, urls, request, onClose, onSaved }: FormDialog
       ) : (
         <>
           <FormBody page={page} form={instance} mode={mode} options={options} dataId={id} />
-          {page.details && page.details.length > 0 && (
-            <DetailTables details={page.details} masterId={id} />
+          {page.details && hasDetails && (
+            <DetailGrids
+              ref={details}
+              page={page}
+              details={page.details}
+              masterId={id}
+              readOnly={mode === 'detail'}
+            />
           )}
         </>
       )}

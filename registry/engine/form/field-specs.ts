@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { IFieldFactoryProps } from '@formily/core';
-import type { FieldDefinition, PageDefinition } from '../../../src/contracts/page';
-import { formView } from '../page-model';
+import type { FieldDefinition, FormView, PageDefinition } from '../../../src/contracts/page';
+import { defaultPlaceholder, formView } from '../page-model';
 import type { OptionsByField } from '../use-field-options';
 import { linkageReactions } from './linkages';
 import { compileRules, isRequired, type RuleContext } from './validators';
@@ -17,6 +17,12 @@ export function formFields(fields: readonly FieldDefinition[], mode: FormMode): 
     if (view.only === 'edit') return mode !== 'add';
     return true;
   });
+}
+
+/** `form.readOnly`: `true` in every editing mode, `'edit'` only when editing a record. */
+export function isReadOnly(view: FormView, mode: FormMode): boolean {
+  if (mode === 'detail') return false; // detail views are read-pretty anyway
+  return view.readOnly === true || (view.readOnly === 'edit' && mode === 'edit');
 }
 
 /** Fields per row: the definition's, else 1 (2 from 8 visible fields). */
@@ -77,7 +83,7 @@ export function fieldSpecs(input: FieldSpecsInput): FormFieldSpec[] {
       title: field.label,
       validator: mode === 'detail' ? [] : compileRules(field, rules),
       ...(hidden ? { display: 'hidden' as const } : {}),
-      ...(view.readOnly && mode !== 'detail' ? { pattern: 'readOnly' as const } : {}),
+      ...(isReadOnly(view, mode) ? { pattern: 'readOnly' as const } : {}),
       ...(hasDefault ? { initialValue: field.defaultValue } : {}),
       ...(fieldReactions ? { reactions: fieldReactions } : {}),
     };
@@ -88,7 +94,8 @@ export function fieldSpecs(input: FieldSpecsInput): FormFieldSpec[] {
         ...field.props,
         id: `${idPrefix}-${field.name}`,
         options: options.get(field.name),
-        placeholder: field.placeholder ?? (mode === 'detail' ? undefined : `请输入${field.label}`),
+        placeholder:
+          field.placeholder ?? (mode === 'detail' ? undefined : defaultPlaceholder(field)),
       },
       style: {
         gridColumn: `span ${Math.min(columns, Math.max(1, Math.round((span * columns) / 24)))}`,

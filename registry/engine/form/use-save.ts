@@ -3,43 +3,65 @@ import { App } from 'antd';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import type { PageApi } from '../../../src/contracts/page';
+import { SYNC_CLIENT_HEADER } from '../../../src/contracts/table-sync';
 import { useEngine } from '../context';
 import { missingUrlMessage } from '../messages';
 import { URL_NAMES } from '../page-model';
 import type { FormMode } from './field-specs';
 
 /**
- * Validates and saves a form: add → POST url.add, edit → PUT url.edit. The server's message is
- * shown either way; a refused save leaves the form as the user left it.
+ * What goes with the form's values: a master-detail form's detail rows by detail code, or null
+ * when they fail their checks (the grids show where).
+ */
+export type CollectExtra = () => Promise<Readonly<Record<string, unknown>> | null>;
+
+/**
+ * Validates and saves a form: add → POST url.add, edit → PUT url.edit, with the detail rows of
+ * a master-detail form in the same call (the server saves them in one transaction). The
+ * server's message is shown either way; a refused save leaves the form — and the grids — as
+ * the user left them. The live-sync client id goes along so this tab skips its own update.
  */
 export function useSave(urls: PageApi): {
   readonly saving: boolean;
-  save(form: Form, mode: FormMode, preset?: Readonly<Record<string, unknown>>): Promise<boolean>;
+  save(
+    form: Form,
+    mode: FormMode,
+    preset?: Readonly<Record<string, unknown>>,
+    extra?: CollectExtra,
+  ): Promise<boolean>;
 } {
-  const { http } = useEngine();
+  const { http, tableSync } = useEngine();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const save = useCallback(
-    async (form: Form, mode: FormMode, preset: Readonly<Record<string, unknown>> = {}) => {
+    async (
+      form: Form,
+      mode: FormMode,
+      preset: Readonly<Record<string, unknown>> = {},
+      extra?: CollectExtra,
+    ) => {
       if (mode === 'detail') return true;
       try {
         await form.validate();
       } catch {
         return false; // the messages stand under the fields
       }
+      const details = extra ? await extra() : {};
+      if (details === null) return false;
       const key = mode === 'add' ? 'add' : 'edit';
       const url = urls[key];
       if (!url) {
         void message.error(missingUrlMessage(URL_NAMES[key]));
         return false;
       }
-      const values = { ...preset, ...(toJS(form.values) as Record<string, unknown>) };
+      const values = { ...preset, ...(toJS(form.values) as Record<string, unknown>), ...details };
+      const options = tableSync ? { headers: { [SYNC_CLIENT_HEADER]: tableSync.clientId } } : {};
       setSaving(true);
       try {
         const envelope =
           mode === 'add'
-            ? await http.post<unknown>(url, values)
-            : await http.put<unknown>(url, values);
+            ? await http.post<unknown>(url, values, options)
+            : await http.put<unknown>(url, values, options);
         if (envelope.success) {
           void message.success(envelope.message);
           return true;
@@ -52,7 +74,7 @@ export function useSave(urls: PageApi): {
         setSaving(false);
       }
     },
-    [http, message, urls],
+    [http, message, urls, tableSync],
   );
   return { saving, save };
 }

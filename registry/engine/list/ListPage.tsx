@@ -4,7 +4,7 @@ import type { ActionDefinition, PageDefinition } from '../../../src/contracts/pa
 import { useCustomActions } from '../actions/use-custom-actions';
 import { useEngine } from '../context';
 import { FormDialog, type DialogRequest } from '../form/FormDialog';
-import { missingUrlMessage } from '../messages';
+import { MSG_SELECT_ONE, missingUrlMessage } from '../messages';
 import {
   URL_NAMES,
   allowed,
@@ -50,7 +50,7 @@ export function ListPage({ page, bound }: ListPageProps) {
   });
   const actions = useListActions(page, urls, list, bound);
   const { deleteRow } = actions;
-  const custom = useCustomActions(page, list.reload);
+  const custom = useCustomActions(page, list.reload, bound);
   const runCustom = custom.run;
   const tree = useTreeRows(page, urls, list.records, isTree, bound);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
@@ -75,6 +75,9 @@ export function ListPage({ page, bound }: ListPageProps) {
         else void message.error(missingUrlMessage(URL_NAMES.importExcel));
         return;
       default:
+        if (action.selection === 'required' && list.selectedKeys.length === 0) {
+          return void message.warning(MSG_SELECT_ONE);
+        }
         return custom.run(action, { ids: list.selectedKeys.map(String), row: null });
     }
   };

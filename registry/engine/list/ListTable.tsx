@@ -42,8 +42,16 @@ export function ListTable({ page, list, tree, options, rowActions, onRowAction }
   const narrow = useNarrow();
   const columns = useMemo(
     () =>
-      tableColumns(columnOrder(page), options, list.request.sort, rowActions, onRowAction, !narrow),
-    [page, options, list.request.sort, rowActions, onRowAction, narrow],
+      tableColumns(
+        columnOrder(page),
+        options,
+        list.request.sort,
+        rowActions,
+        onRowAction,
+        !narrow,
+        list.records,
+      ),
+    [page, options, list.request.sort, rowActions, onRowAction, narrow, list.records],
   );
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {

@@ -11,7 +11,7 @@ import {
   MSG_RANGE_END,
   MSG_RESET,
 } from '../messages';
-import { queryView } from '../page-model';
+import { defaultPlaceholder, queryView } from '../page-model';
 import type { OptionsByField } from '../use-field-options';
 import { isRange, type QueryValues } from './query-params';
 
@@ -109,7 +109,7 @@ export function QueryForm({ fields, options, visibleCount, onSearch }: QueryForm
                   field={field}
                   options={options}
                   name={field.name}
-                  placeholder={field.placeholder ?? `请输入${field.label}`}
+                  placeholder={field.placeholder ?? defaultPlaceholder(field)}
                 />
               )}
             </Form.Item>

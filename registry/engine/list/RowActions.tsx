@@ -1,37 +1,94 @@
 import { Fragment } from 'react';
-import { Divider, Popconfirm, Typography } from 'antd';
+import { App, Divider, Dropdown, Popconfirm, Typography } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import type { ActionDefinition } from '../../../src/contracts/page';
-import { MSG_CANCEL, MSG_CONFIRM_DELETE_ROW, MSG_OK } from '../messages';
+import { MSG_CANCEL, MSG_CONFIRM_DELETE_ROW, MSG_MORE, MSG_OK } from '../messages';
 import { actionLabel } from '../page-model';
+import type { Row } from './row';
+import { actionsOfRow, layoutRowActions } from './row-actions-layout';
 
 export interface RowActionsProps {
+  /** The row actions the user may see. */
   readonly actions: readonly ActionDefinition[];
+  readonly row: Row;
   readonly onAction: (action: ActionDefinition) => void;
 }
 
-/** The links of one row: 编辑 | 详情 | 删除 (with a confirm) and custom ones. */
-export function RowActions({ actions, onAction }: RowActionsProps) {
+function InlineLink({
+  action,
+  onAction,
+}: {
+  readonly action: ActionDefinition;
+  readonly onAction: (action: ActionDefinition) => void;
+}) {
+  if (action.key !== 'delete') {
+    return (
+      <Typography.Link onClick={() => onAction(action)}>{actionLabel(action)}</Typography.Link>
+    );
+  }
+  return (
+    <Popconfirm
+      title={MSG_CONFIRM_DELETE_ROW}
+      okText={MSG_OK}
+      cancelText={MSG_CANCEL}
+      onConfirm={() => onAction(action)}
+    >
+      <Typography.Link type="danger">{actionLabel(action)}</Typography.Link>
+    </Popconfirm>
+  );
+}
+
+/**
+ * The links of one row: 编辑 | 详情 | 删除 (with a confirm) and custom ones, each only on the rows
+ * meeting its `when`. More than three: the first two, then 更多 with the rest in a menu.
+ */
+export function RowActions({ actions, row, onAction }: RowActionsProps) {
+  const { modal } = App.useApp();
+  const { inline, more } = layoutRowActions(actionsOfRow(actions, row));
+
+  const fromMenu = (key: string) => {
+    const action = more.find((a) => a.key === key);
+    if (!action) return;
+    if (action.key !== 'delete') {
+      onAction(action);
+      return;
+    }
+    modal.confirm({
+      title: MSG_CONFIRM_DELETE_ROW,
+      okText: MSG_OK,
+      cancelText: MSG_CANCEL,
+      onOk: () => onAction(action),
+    });
+  };
+
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      {actions.map((action, i) => (
+      {inline.map((action, i) => (
         <Fragment key={action.key}>
           {i > 0 && <Divider type="vertical" />}
-          {action.key === 'delete' ? (
-            <Popconfirm
-              title={MSG_CONFIRM_DELETE_ROW}
-              okText={MSG_OK}
-              cancelText={MSG_CANCEL}
-              onConfirm={() => onAction(action)}
-            >
-              <Typography.Link type="danger">{actionLabel(action)}</Typography.Link>
-            </Popconfirm>
-          ) : (
-            <Typography.Link onClick={() => onAction(action)}>
-              {actionLabel(action)}
-            </Typography.Link>
-          )}
+          <InlineLink action={action} onAction={onAction} />
         </Fragment>
       ))}
+      {more.length > 0 && (
+        <>
+          <Divider type="vertical" />
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: more.map((action) => ({
+                key: action.key,
+                label: actionLabel(action),
+                danger: action.key === 'delete',
+              })),
+              onClick: ({ key }) => fromMenu(key),
+            }}
+          >
+            <Typography.Link>
+              {MSG_MORE} <DownOutlined />
+            </Typography.Link>
+          </Dropdown>
+        </>
+      )}
     </span>
   );
 }

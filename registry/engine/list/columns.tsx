@@ -6,6 +6,7 @@ import { listView } from '../page-model';
 import type { OptionsByField } from '../use-field-options';
 import { RowActions } from './RowActions';
 import type { Row } from './row';
+import { rowActionsWidth } from './row-actions-layout';
 import type { SortState } from './query-params';
 
 /**
@@ -21,6 +22,8 @@ export function tableColumns(
   onRowAction: (action: ActionDefinition, row: Row) => void,
   /** Keep the actions column in view while scrolling sideways (not on phones: it would cover half the row). */
   fixActions = true,
+  /** The rows shown: the actions column is as wide as their widest set of links. */
+  rows: readonly Row[] = [],
 ): TableColumnType<Row>[] {
   const columns: TableColumnType<Row>[] = [];
   for (const field of fields) {
@@ -52,9 +55,13 @@ export function tableColumns(
       title: MSG_ACTIONS,
       align: 'center',
       fixed: fixActions ? 'right' : undefined,
-      width: Math.max(120, actions.length * 56),
+      width: rowActionsWidth(actions, rows),
       render: (_: unknown, record: Row) => (
-        <RowActions actions={actions} onAction={(action) => onRowAction(action, record)} />
+        <RowActions
+          actions={actions}
+          row={record}
+          onAction={(action) => onRowAction(action, record)}
+        />
       ),
     });
   }

@@ -1,3 +1,9 @@
+/**
+ * How long the temporary blob address outlives the click. Chromium starts the download
+ * asynchronously; revoking the address in the same task can cancel it on a busy machine.
+ */
+const REVOKE_AFTER_MS = 40_000;
+
 /** Saves a blob as a file through a temporary link (the browser's own download). */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -8,5 +14,5 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   document.body.removeChild(link);
-  URL.revokeObjectURL(url);
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }

@@ -27,6 +27,7 @@ export const SYSTEM_UNIQUE_FIELDS: Readonly<Record<string, readonly string[]>> =
   sys_dict: ['dict_code'],
   sys_position: ['code'],
   sys_category: ['code'],
+  sys_check_rule: ['rule_code'],
 };
 
 /** Never checkable, whatever table they are in. */

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DictOption } from '../../../src/contracts/dict';
 import type { Db } from '../../db/index';
-import { failure } from '../../http/errors';
+import { AppError, failure } from '../../http/errors';
 import { allOf, escapeLike } from '../../http/list-conditions';
 import type { DictCache } from './cache';
 import {
@@ -189,4 +189,27 @@ export async function treeData(db: Db, query: TreeQuery): Promise<TreeNode[]> {
     parentId: r.parentId,
     isLeaf: hasChild ? r.hasChild !== '1' && r.hasChild !== 'true' : false,
   }));
+}
+
+/**
+ * Options of any dictionary code a page names, for server-side texts (list `_dictText`s,
+ * exports, imports): a system dictionary from the cache, or the rows of an allowed table
+ * dictionary — only those whose value is in `keys` when given. A table dictionary the server
+ * does not allow has no options (its values show as they are); the page store refused it
+ * when the page was saved, so only an allow-list change gets here.
+ */
+export type DictLookup = (code: string, keys?: readonly string[]) => Promise<readonly DictOption[]>;
+
+export function dictLookup(db: Db, dicts: DictCache): DictLookup {
+  return async (code, keys) => {
+    if (!isTableDictCode(code)) return dicts.getItems(code);
+    let dict: TableDict;
+    try {
+      dict = await resolveTableDict(db, code);
+    } catch (error) {
+      if (error instanceof AppError) return [];
+      throw error;
+    }
+    return tableDictOptions(db, dict, { keys, limit: TABLE_DICT_LIMIT });
+  };
 }

@@ -22,7 +22,8 @@ import {
   type CheckRuleInput,
 } from '../check/rules-crud';
 import { addRecord, deleteRecords, editRecord } from '../online/crud';
-import { onlineTableOf } from '../online/table';
+import { publishSave, savedDetails } from '../online/sync';
+import { onlineTableOf, type OnlineTable } from '../online/table';
 import {
   addPosition,
   deletePositions,
@@ -137,11 +138,25 @@ function fromPage(ctx: AppContext, code: string): EntityService {
   const db = ctx.db.withoutPlugins();
   const { timeZone } = ctx.config;
   const table = async () => onlineTableOf(await ctx.pages.get(code), code);
+  // Saves through these services reach the page's open grids like the page's own saves.
+  const publish = (request: FastifyRequest, page: OnlineTable, id: string, record: EntityRecord) =>
+    publishSave(ctx, db, request, {
+      table: page,
+      masterId: id,
+      details: savedDetails(page, record),
+    });
   return {
-    add: async (request, record) =>
-      addRecord(db, await table(), record, principalOf(request).username, timeZone),
-    edit: async (request, record) =>
-      editRecord(db, await table(), record, principalOf(request).username, timeZone),
+    add: async (request, record) => {
+      const page = await table();
+      const id = await addRecord(db, page, record, principalOf(request).username, timeZone);
+      await publish(request, page, id, record);
+      return id;
+    },
+    edit: async (request, record) => {
+      const page = await table();
+      await editRecord(db, page, record, principalOf(request).username, timeZone);
+      await publish(request, page, String(record.id).trim(), record);
+    },
     remove: async (_request, ids) => {
       await deleteRecords(db, await table(), ids);
     },

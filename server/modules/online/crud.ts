@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
 import type { SqlValue } from './coerce';
+import { detailInputs, masterBody } from './detail-rows';
+import { deleteDetailsOfMasters, saveDetails } from './detail-save';
 import {
   deleteRows,
   existingIds,
@@ -19,7 +21,9 @@ import { checkRecord, duplicateMessage, uniqueColumns, uniqueKey } from './valid
 
 /**
  * add / edit / delete of one online table: the definition's rules, the unique check against
- * the table, and a tree's parent links (`has_child` of the parents kept true).
+ * the table, and a tree's parent links (`has_child` of the parents kept true). On a
+ * master-detail page the body may also hold one array per detail (keyed by the detail's code),
+ * saved in the master's transaction (detail-save.ts); deleting masters deletes their details.
  */
 
 /** The database without the CamelCasePlugin (online SQL aliases its columns itself). */
@@ -74,7 +78,8 @@ export async function addRecord(
   username: string,
   timeZone: string,
 ): Promise<string> {
-  const values = [...checked(table, body, 'add', timeZone)];
+  const values = [...checked(table, masterBody(table, body), 'add', timeZone)];
+  const details = detailInputs(table, body);
   await checkUnique(db, table, values, null);
   const p = parentIndex(table);
   let parent: string | null = null;
@@ -91,6 +96,7 @@ export async function addRecord(
     db.transaction().execute(async (trx) => {
       const [id] = await insertRows(trx, table, [values], username);
       if (parent) await refreshHasChild(trx, table, [parent]);
+      await saveDetails(trx, details, id!, username, timeZone);
       return id!;
     }),
   );
@@ -105,7 +111,8 @@ export async function editRecord(
 ): Promise<void> {
   const id = typeof body.id === 'string' ? body.id.trim() : '';
   if (id === '') throw failure('缺少要编辑的记录 id');
-  const values = [...checked(table, body, 'edit', timeZone)];
+  const values = [...checked(table, masterBody(table, body), 'edit', timeZone)];
+  const details = detailInputs(table, body);
   const stored = await selectById(db, table, id);
   if (!stored) throw failure(MSG_NOT_FOUND);
   await checkUnique(db, table, values, id);
@@ -130,27 +137,31 @@ export async function editRecord(
     db.transaction().execute(async (trx) => {
       await updateRow(trx, table, id, values, username);
       await refreshHasChild(trx, table, moves);
+      await saveDetails(trx, details, id, username, timeZone);
     }),
   );
 }
 
-/** Deletes the rows (and, in a tree, their descendants); the number deleted. */
+/**
+ * Deletes the rows (and, in a tree, their descendants; on a master-detail page, their detail
+ * rows); the number deleted.
+ */
 export async function deleteRecords(
   db: OnlineDb,
   table: OnlineTable,
   ids: readonly string[],
 ): Promise<number> {
   if (ids.length === 0) throw failure('请选择要删除的记录');
-  const deleted = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const result = await deleteRows(trx, table, ids);
+    if (result.deleted === 0) throw failure(MSG_NOT_FOUND);
     const gone = new Set(ids);
     await refreshHasChild(
       trx,
       table,
       result.parents.filter((parent) => !gone.has(parent)),
     );
+    await deleteDetailsOfMasters(trx, table, ids);
     return result.deleted;
   });
-  if (deleted === 0) throw failure(MSG_NOT_FOUND);
-  return deleted;
 }

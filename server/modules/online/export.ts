@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
 import type { FastifyReply } from 'fastify';
-import type { DictCache } from '../dict/cache';
+import type { DictLookup } from '../dict/lookup';
 import { attachmentDisposition, safeFileName, XLSX_TYPE } from '../../http/download';
 import { badRequest } from '../../http/errors';
 import { MAX_LIST_VALUES } from '../../http/list-conditions';
@@ -23,7 +23,7 @@ const CHUNK = 1000;
 
 export interface ExportInput {
   readonly db: QueryExecutorProvider;
-  readonly dicts: DictCache;
+  readonly dicts: DictLookup;
   readonly timeZone: string;
   readonly table: OnlineTable;
   readonly query: ListParams;

@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '../../../src/contracts/envelope';
-import type { DictCache } from '../dict/cache';
+import type { DictLookup } from '../dict/lookup';
 import { failure } from '../../http/errors';
 import type { SqlValue } from './coerce';
 import { isUniqueViolation } from '../../db/unique';
@@ -24,7 +24,7 @@ const BATCH = 2000;
 
 export interface ImportInput {
   readonly db: OnlineDb;
-  readonly dicts: DictCache;
+  readonly dicts: DictLookup;
   readonly filesDir: string;
   readonly timeZone: string;
   readonly table: OnlineTable;

@@ -52,12 +52,17 @@ export async function selectByIds(
 /** Values aligned with `table.writable` (see CheckedRecord). */
 export type RowValues = readonly (SqlValue | undefined)[];
 
-/** Inserts rows (batched statements) with id, create_by and create_time; returns their ids. */
+/**
+ * Inserts rows (batched statements) with id, create_by and create_time; returns their ids.
+ * `ordered`: each row's create_time one microsecond after the previous one's, so rows listed
+ * by create_time come back in the order given (detail rows without an order column).
+ */
 export async function insertRows(
   db: Db,
   table: OnlineTable,
   rows: readonly RowValues[],
   username: string,
+  ordered = false,
 ): Promise<string[]> {
   const columns = table.writable;
   const names = [sql.ref('id'), sql.ref('create_by'), sql.ref('create_time')];
@@ -67,7 +72,10 @@ export async function insertRows(
   for (let start = 0; start < rows.length; start += perStatement) {
     const tuples = rows.slice(start, start + perStatement).map((row, i) => {
       const values = columns.map((_c, k) => sql`${row[k] ?? null}`);
-      return sql`(${sql.join([sql`${ids[start + i]}`, sql`${username}`, sql`now()`, ...values])})`;
+      const created = ordered
+        ? sql`now() + cast(${start + i} as integer) * interval '1 microsecond'`
+        : sql`now()`;
+      return sql`(${sql.join([sql`${ids[start + i]}`, sql`${username}`, created, ...values])})`;
     });
     await sql`insert into ${table.from} (${header}) values ${sql.join(tuples)}`.execute(db);
   }

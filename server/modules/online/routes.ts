@@ -15,16 +15,22 @@ import {
 import type { AppContext } from '../../context';
 import type { StoredPage } from '../page/store';
 import { addRecord, deleteRecords, editRecord, MSG_NOT_FOUND } from './crud';
+import { detailRoutes } from './detail-routes';
 import { sendExport } from './export';
 import { importSheet } from './import';
 import { selectById } from './queries';
 import { toRecords, withDictText, type OnlineRecord } from './records';
+import { publishSave, savedDetails } from './sync';
 import { MSG_NO_TABLE, onlineTableOf, type OnlineTable } from './table';
 import { withUploadedFile } from '../../http/upload';
+import { dictLookup } from '../dict/lookup';
 
 /**
  * Data of the pages that own a table (online tables): `/online/cgform/api/{code}/…`.
- * Permission codes `online:{code}:list|add|edit|delete|export|import`.
+ * Permission codes `online:{code}:list|add|edit|delete|export|import`. A master-detail page's
+ * add / edit also save its detail arrays, its deletes delete its detail rows (crud.ts), and
+ * its detail rows are listed under `…/{code}/detail/{detailCode}/list` (detail-routes.ts).
+ * A committed add / edit is published for live sync (sync.ts).
  */
 
 type Action = 'list' | 'add' | 'edit' | 'delete' | 'export' | 'import';
@@ -35,6 +41,8 @@ interface CodeParams {
 const CODE = new RegExp(PAGE_CODE_PATTERN);
 const BASE = '/online/cgform/api/:code';
 const MAX_BATCH_IDS = 10_000;
+/** A master-detail save may carry up to 10,000 rows per detail (detail-rows.ts). */
+const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
 
 function access(action: Action): Access {
   return permissionOf((request) => `online:${(request.params as CodeParams).code}:${action}`);
@@ -56,6 +64,8 @@ function idsOf(raw: string | undefined): string[] {
 export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Online SQL aliases its columns itself: no snake/camel rewriting by the plugin.
   const db = ctx.db.withoutPlugins();
+  // Texts of system and (allowed) table dictionaries for lists, exports and imports.
+  const dictionaries = dictLookup(ctx.db, ctx.dicts);
   const { timeZone } = ctx.config;
   const tables = new WeakMap<StoredPage, OnlineTable>();
 
@@ -80,7 +90,9 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     );
 
   const present = (table: OnlineTable, rows: OnlineRecord[]) =>
-    withDictText(table, toRecords(table, rows, timeZone), ctx.dicts);
+    withDictText(table, toRecords(table, rows, timeZone), dictionaries);
+
+  await detailRoutes(app, { ctx, db, base: BASE, listAccess: access('list'), tableOf, inScope });
 
   app.get<{ Params: CodeParams }>(
     `${BASE}/list`,
@@ -139,11 +151,13 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.post<{ Params: CodeParams; Body: Record<string, unknown> }>(
     `${BASE}/add`,
-    { schema: { body: recordBody }, config: { access: access('add') } },
+    { schema: { body: recordBody }, bodyLimit: SAVE_BODY_LIMIT, config: { access: access('add') } },
     async (request) => {
       const table = await tableOf(request);
       const username = principalOf(request).username;
       const id = await addRecord(db, table, request.body, username, timeZone);
+      const details = savedDetails(table, request.body);
+      await publishSave(ctx, db, request, { table, masterId: id, details });
       return ok(id, '添加成功！');
     },
   );
@@ -152,12 +166,15 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     method: ['PUT', 'POST'],
     url: `${BASE}/edit`,
     schema: { body: recordBody },
+    bodyLimit: SAVE_BODY_LIMIT,
     config: { access: access('edit') },
     handler: async (request) => {
       const table = await tableOf(request);
       const id = request.body.id;
       if (typeof id === 'string') await inScope(request, table, [id]);
       await editRecord(db, table, request.body, principalOf(request).username, timeZone);
+      const details = savedDetails(table, request.body);
+      await publishSave(ctx, db, request, { table, masterId: String(id).trim(), details });
       return ok(null, '编辑成功!');
     },
   });
@@ -195,7 +212,7 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const table = await tableOf(request);
       const query = request.query as ListParams;
       const scope = dataScope(request, table.entity, timeZone);
-      return sendExport(reply, { db, dicts: ctx.dicts, timeZone, table, query, scope });
+      return sendExport(reply, { db, dicts: dictionaries, timeZone, table, query, scope });
     },
   );
 
@@ -208,7 +225,7 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return withUploadedFile(request, (file) =>
         importSheet({
           db,
-          dicts: ctx.dicts,
+          dicts: dictionaries,
           filesDir: ctx.config.filesDir,
           timeZone,
           table,

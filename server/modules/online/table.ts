@@ -2,8 +2,12 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   SQL_NAME_PATTERN,
   type ColumnType,
+  type DetailDefinition,
   type FieldDefinition,
   type FieldOption,
+  type ListOptions,
+  type TableDefinition,
+  type TreeOptions,
 } from '../../../src/contracts/page';
 import { camelFromSnake, snakeFromCamel } from '../../../src/contracts/page-upgrade';
 import { AppError } from '../../http/errors';
@@ -56,6 +60,21 @@ export interface OnlineTable {
   /** `"order_no" as "orderNo", …` */
   readonly select: RawBuilder<unknown>;
   readonly from: RawBuilder<unknown>;
+  /** The detail tables of a master-detail page that have tables of their own; else empty. */
+  readonly details: readonly DetailTable[];
+}
+
+/**
+ * A detail table of a master-detail page. `writable` leaves out the foreign key: the server
+ * sets it to the master's id, a request never does.
+ */
+export interface DetailTable extends OnlineTable {
+  /** The column holding the master's id (a string column of at least 32 characters). */
+  readonly foreignKey: OnlineColumn;
+  /** The definition's `foreignKey`: the query parameter naming the master in detail lists. */
+  readonly masterParam: string;
+  /** `order_num`, when the table has one: detail rows are listed by it. */
+  readonly orderColumn: OnlineColumn | null;
 }
 
 export const MSG_NO_TABLE = '页面不存在或没有自己的表：';
@@ -114,19 +133,27 @@ function onlineColumn(base: ColumnBase, field: FieldDefinition | null): OnlineCo
   };
 }
 
-/** The page's table, or the `页面不存在或没有自己的表` refusal. */
-export function onlineTableOf(page: StoredPage | null, code: string): OnlineTable {
-  const definition = page?.definition;
-  const tableName = page?.tableName ?? definition?.table?.name;
-  if (!page || !definition?.table || !tableName || !SAFE_NAME.test(tableName)) {
-    throw new AppError(`${MSG_NO_TABLE}${code.slice(0, 64)}`);
-  }
-  const tree = definition.kind === 'tree-list';
-  const fieldOf = new Map(definition.fields.map((f) => [snakeFromCamel(f.name), f]));
+/** What a table is built from: the page's own table, or one of its detail tables. */
+interface TableSource {
+  readonly code: string;
+  readonly title: string;
+  readonly tableName: string;
+  readonly table: TableDefinition;
+  readonly fields: readonly FieldDefinition[];
+  /** Tree lists only. */
+  readonly tree?: TreeOptions;
+  readonly list?: ListOptions;
+  /** A detail's foreign key (record name): not writable by requests. */
+  readonly foreignKey?: string;
+}
+
+function buildTable(source: TableSource): Omit<OnlineTable, 'details'> {
+  const tree = source.tree !== undefined;
+  const fieldOf = new Map(source.fields.map((f) => [snakeFromCamel(f.name), f]));
   const bases: ColumnBase[] = [
     ...STANDARD,
     ...(tree ? TREE : []),
-    ...definition.table.columns.map((c) => ({
+    ...source.table.columns.map((c) => ({
       column: c.name,
       type: c.type,
       length: c.length,
@@ -143,36 +170,38 @@ export function onlineTableOf(page: StoredPage | null, code: string): OnlineTabl
   const byName = new Map(columns.map((c) => [c.name, c]));
   const byColumn = new Map(columns.map((c) => [c.column, c]));
 
-  const listColumns = definition.fields
+  const listColumns = source.fields
     .filter((f) => f.list !== false)
     .map((f) => byColumn.get(snakeFromCamel(f.name)))
     .filter((c): c is OnlineColumn => c !== undefined);
 
   let treeShape: TreeShape | null = null;
-  if (tree) {
-    const options = definition.tree ?? {};
+  if (source.tree) {
+    const options = source.tree;
     const parent = byName.get(options.parentField ?? 'pid') ?? byColumn.get('pid')!;
     const hasChild = byName.get(options.hasChildField ?? 'hasChild') ?? byColumn.get('has_child');
     treeShape = { parent, hasChild: hasChild ?? null, rootValue: options.rootValue ?? '0' };
   }
+  const foreignKey = source.foreignKey === undefined ? null : snakeFromCamel(source.foreignKey);
   const writable = columns.filter(
-    (c) => (!c.standard && c.field !== null) || c === treeShape?.parent,
+    (c) =>
+      ((!c.standard && c.field !== null) || c === treeShape?.parent) && c.column !== foreignKey,
   );
 
-  const sortColumn = definition.list?.sortColumn;
+  const sortColumn = source.list?.sortColumn;
   const entity = defineListEntity({
     fields: Object.fromEntries(
       columns.map((c) => [c.name, { column: c.column, type: LIST_TYPES[c.type] }]),
     ),
     defaultSort:
       sortColumn && byName.has(sortColumn)
-        ? [{ field: sortColumn, order: definition.list?.sortOrder ?? 'desc' }]
+        ? [{ field: sortColumn, order: source.list?.sortOrder ?? 'desc' }]
         : undefined,
   });
   return {
-    code: page.code,
-    title: page.title,
-    tableName,
+    code: source.code,
+    title: source.title,
+    tableName: source.tableName,
     columns,
     byName,
     writable,
@@ -180,6 +209,71 @@ export function onlineTableOf(page: StoredPage | null, code: string): OnlineTabl
     tree: treeShape,
     entity,
     select: sql.join(columns.map((c) => sql`${sql.ref(c.column)} as ${sql.id(c.name)}`)),
-    from: sql.table(tableName),
+    from: sql.table(source.tableName),
   };
+}
+
+/** The master id is a 32-character string (server/ids.ts). */
+const MIN_FOREIGN_KEY_LENGTH = 32;
+
+/**
+ * A detail with a table of its own, or null for one whose rows live elsewhere (`listUrl`).
+ * Refuses a foreign key that cannot hold the master's id: the page would lose rows.
+ */
+function detailTableOf(detail: DetailDefinition): DetailTable | null {
+  const table = detail.table;
+  if (!table || !SAFE_NAME.test(table.name)) return null;
+  const built = buildTable({
+    code: detail.code,
+    title: detail.title,
+    tableName: table.name,
+    table,
+    fields: detail.fields,
+    foreignKey: detail.foreignKey,
+  });
+  const column = snakeFromCamel(detail.foreignKey);
+  const foreignKey = built.columns.find((c) => c.column === column && !c.standard);
+  const fits =
+    foreignKey &&
+    (foreignKey.type === 'text' ||
+      (foreignKey.type === 'string' && (foreignKey.length ?? 0) >= MIN_FOREIGN_KEY_LENGTH));
+  if (!fits) {
+    throw new AppError(
+      `子表“${detail.title}”的外键 ${detail.foreignKey} 应是表 ${table.name} 中长度至少${MIN_FOREIGN_KEY_LENGTH}的字符串列`,
+    );
+  }
+  const orderColumn = built.columns.find((c) => c.column === 'order_num') ?? null;
+  return {
+    ...built,
+    details: [],
+    foreignKey: foreignKey!,
+    masterParam: detail.foreignKey,
+    orderColumn,
+  };
+}
+
+/** The page's table, or the `页面不存在或没有自己的表` refusal. */
+export function onlineTableOf(page: StoredPage | null, code: string): OnlineTable {
+  const definition = page?.definition;
+  const tableName = page?.tableName ?? definition?.table?.name;
+  if (!page || !definition?.table || !tableName || !SAFE_NAME.test(tableName)) {
+    throw new AppError(`${MSG_NO_TABLE}${code.slice(0, 64)}`);
+  }
+  const details: DetailTable[] = [];
+  if (definition.kind === 'master-detail') {
+    for (const detail of definition.details ?? []) {
+      const table = detailTableOf(detail);
+      if (table && !details.some((d) => d.code === table.code)) details.push(table);
+    }
+  }
+  const main = buildTable({
+    code: page.code,
+    title: page.title,
+    tableName,
+    table: definition.table,
+    fields: definition.fields,
+    tree: definition.kind === 'tree-list' ? (definition.tree ?? {}) : undefined,
+    list: definition.list,
+  });
+  return { ...main, details };
 }

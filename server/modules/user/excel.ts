@@ -86,8 +86,6 @@ export async function userExcelRoutes(app: FastifyInstance, ctx: AppContext): Pr
           );
           return records.map((r) => ({
             ...r,
-            // 0 (unknown) has no dictionary text: left blank, and a blank imports as 0.
-            sex: r.sex === 0 ? null : r.sex,
             departNames: r.orgCodeTxt,
             roleCodes: roles.get(r.id) ?? null,
           }));

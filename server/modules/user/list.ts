@@ -38,6 +38,7 @@ const USER_FIELDS: Readonly<Record<string, ListField>> = {
   post: { column: 'u.post', type: 'string' },
   userIdentity: { column: 'u.user_identity', type: 'integer' },
   createTime: { column: 'u.create_time', type: 'datetime' },
+  updateTime: { column: 'u.update_time', type: 'datetime' },
 };
 
 /** 用户管理 list and recycle bin (`departId` = members of that department). */
@@ -67,7 +68,8 @@ export interface UserRecord {
   readonly realname: string;
   readonly avatar: string | null;
   readonly birthday: string | null;
-  readonly sex: number;
+  /** 1 男, 2 女; null when not given (stored as 0). */
+  readonly sex: number | null;
   readonly email: string | null;
   readonly phone: string | null;
   readonly orgCode: string | null;
@@ -88,7 +90,7 @@ type RawRecord = Omit<UserRecord, 'createTime' | 'updateTime'> & {
   readonly updateTime: Date | null;
 };
 
-const USER_SELECT = sql`u.id, u.username, u.realname, u.avatar, u.birthday, u.sex,
+const USER_SELECT = sql`u.id, u.username, u.realname, u.avatar, u.birthday, nullif(u.sex, 0) as sex,
   u.email, u.phone, u.org_code as "orgCode", ${ORG_CODE_TXT} as "orgCodeTxt", u.status,
   u.work_no as "workNo", u.post, u.telephone, u.user_identity as "userIdentity",
   u.depart_ids as "departIds", u.create_by as "createBy", u.create_time as "createTime",

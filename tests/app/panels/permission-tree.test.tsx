@@ -20,8 +20,22 @@ const TREE = {
           menuType: 1,
           ruleFlag: 1,
           children: [
-            { key: 'user:add', title: '添加', parentId: 'user', menuType: 2, status: '1' },
-            { key: 'user:edit', title: '编辑', parentId: 'user', menuType: 2, status: '0' },
+            {
+              key: 'user:add',
+              title: '添加',
+              parentId: 'user',
+              menuType: 2,
+              perms: 'user:add',
+              status: '1',
+            },
+            {
+              key: 'user:edit',
+              title: '编辑',
+              parentId: 'user',
+              menuType: 2,
+              perms: 'user:edit',
+              status: '0',
+            },
           ],
         },
       ],
@@ -106,6 +120,8 @@ describe('授权 panel', () => {
     await screen.findByText('添加');
     expect(screen.getAllByText('按钮')).toHaveLength(2);
     expect(screen.getByText('已停用')).toBeTruthy();
+    // Buttons show their code: every screen has its own 添加.
+    expect(screen.getByText('user:add')).toBeTruthy();
 
     fireEvent.click(checkboxOf('添加'));
     expect(isTicked('添加')).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, page, paramsOf, refused, renderPage } from './harness';
 
@@ -152,7 +152,7 @@ describe('master-detail', { timeout: 20_000 }, () => {
           return ok(page([{ id: 'o1', orderNo: 'NO-1' }], 1));
         if (config.url === '/online/cgform/api/order/queryById')
           return ok({ id: 'o1', orderNo: 'NO-1' });
-        if (config.url === '/online/cgform/api/order_item/list')
+        if (config.url === '/online/cgform/api/order/detail/order_item/list')
           return ok(page([{ id: 'i1', orderId: 'o1', product: '键盘' }], 1));
         if (config.url === '/demo/order/pays')
           return ok(page([{ id: 'p1', orderId: 'o1', amount: '99' }], 1));
@@ -163,13 +163,89 @@ describe('master-detail', { timeout: 20_000 }, () => {
     await user.click(screen.getByText('详情'));
     const form = within(await screen.findByRole('dialog'));
     expect(await form.findByText('键盘')).toBeTruthy();
-    expect(paramsOf(h.calls('/online/cgform/api/order_item/list')[0]!)).toMatchObject({
+    expect(paramsOf(h.calls('/online/cgform/api/order/detail/order_item/list')[0]!)).toMatchObject({
       orderId: 'o1',
     });
     expect(form.getByRole('tab', { name: '订单明细' })).toBeTruthy();
     await user.click(form.getByRole('tab', { name: '付款记录' }));
     expect(await form.findByText('99')).toBeTruthy();
     expect(form.queryAllByRole('textbox')).toHaveLength(0);
+  });
+});
+
+describe('master-detail saves', { timeout: 20_000 }, () => {
+  const rules = {
+    ...orderPage,
+    details: [
+      {
+        ...orderPage.details[0],
+        fields: [
+          { name: 'orderId', label: '订单', type: 'input' },
+          {
+            name: 'product',
+            label: '商品',
+            type: 'input',
+            validateRules: [{ required: true }],
+          },
+        ],
+      },
+    ],
+  };
+  const route = (config: { url?: string }) => {
+    if (config.url === '/online/cgform/api/order/list')
+      return ok(page([{ id: 'o1', orderNo: 'NO-1' }], 1));
+    if (config.url === '/online/cgform/api/order/queryById')
+      return ok({ id: 'o1', orderNo: 'NO-1' });
+    if (config.url === '/online/cgform/api/order/detail/order_item/list')
+      return ok(page([{ id: 'i1', orderId: 'o1', product: '键盘' }], 1));
+    if (config.url === '/online/cgform/api/order/edit') return ok(null, '编辑成功!');
+    return undefined;
+  };
+
+  /** The grid cell of a data row (0-based) in a column, by its title. */
+  function cellOf(form: BoundFunctions<typeof queries>, row: number, title: string): HTMLElement {
+    const headers = form.getAllByRole('columnheader');
+    const header = headers.find((h) => h.textContent?.replace('*', '') === title)!;
+    const rows = form.getAllByRole('row').filter((r) => r.classList.contains('rdg-row'));
+    return rows[row]!.querySelector<HTMLElement>(
+      `[aria-colindex="${header.getAttribute('aria-colindex')}"]`,
+    )!;
+  }
+
+  it('sends the edited detail rows with the master in one call', async () => {
+    const user = userEvent.setup();
+    const h = renderPage(rules, { route });
+    await screen.findByText('NO-1');
+    await user.click(screen.getByText('编辑'));
+    const form = within(await screen.findByRole('dialog'));
+    await form.findByText('键盘');
+    await user.click(cellOf(form, 0, '商品'));
+    const box = await within(cellOf(form, 0, '商品')).findByRole('textbox');
+    await user.clear(box);
+    await user.type(box, '机械键盘');
+    await user.click(form.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(h.calls('/online/cgform/api/order/edit')).toHaveLength(1));
+    const body = JSON.parse(String(h.calls('/online/cgform/api/order/edit')[0]!.data));
+    expect(body).toMatchObject({
+      id: 'o1',
+      orderNo: 'NO-1',
+      order_item: [{ id: 'i1', orderId: 'o1', product: '机械键盘' }],
+    });
+  });
+
+  it('does not save while a detail cell fails its rule, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const h = renderPage(rules, { route });
+    await screen.findByText('NO-1');
+    await user.click(screen.getByText('编辑'));
+    const form = within(await screen.findByRole('dialog'));
+    await form.findByText('键盘');
+    await user.click(cellOf(form, 0, '商品'));
+    await user.clear(await within(cellOf(form, 0, '商品')).findByRole('textbox'));
+    await user.click(form.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('订单明细：有 1 处填写有误，请修改后再保存')).toBeTruthy();
+    expect(h.calls('/online/cgform/api/order/edit')).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Card, Result, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EngineContext, PageView, type EngineServices } from '../../../../registry/engine';
@@ -7,6 +7,7 @@ import { usePermissions } from '../../permissions/Authorized';
 import type { ScreenProps } from '../../router/screens';
 import { useServices } from '../../services';
 import { PageLoading } from '../PageLoading';
+import { useAppRegistry } from '../use-app-registry';
 import { storedPageLoader } from './load-page';
 import { pageCodeOf } from './page-code';
 import { usePageDefinition } from './use-page-definition';
@@ -21,22 +22,41 @@ export default function OnlinePageScreen({ route }: ScreenProps) {
   const services = useServices();
   const permissions = usePermissions();
   const [search] = useSearchParams();
-  const registry = use(services.loadRegistry());
+  const registry = useAppRegistry();
   const code = pageCodeOf(route.component, route.path);
   const load = usePageDefinition(code);
-  const engine = useMemo<EngineServices>(
-    () => ({
-      http: services.http,
-      dicts: services.dicts,
-      registry,
-      can: (action) => permissions.can(action),
-      loadPage: storedPageLoader(services.http),
-      panels: APP_PANELS,
-    }),
+  const engine = useMemo<EngineServices | null>(
+    () =>
+      registry && {
+        http: services.http,
+        dicts: services.dicts,
+        registry,
+        can: (action) => permissions.can(action),
+        loadPage: storedPageLoader(services.http),
+        panels: APP_PANELS,
+        tableSync: services.tableSync,
+      },
     [services, registry, permissions],
   );
+  const recordId = search.get('id');
+  const definition = load.state === 'ready' ? load.definition : null;
+  const version = load.state === 'ready' ? load.version : null;
+  // The same element while nothing it shows changed: a navigation elsewhere (another tab, whose
+  // location every mounted screen sees) does not re-render the whole page. A page re-rendered
+  // inside the router's transition would hold up the tab switch it belongs to.
+  const view = useMemo(
+    () =>
+      definition === null || engine === null ? null : (
+        <EngineContext.Provider value={engine}>
+          <PageView key={`${code}:${version}`} definition={definition} recordId={recordId} />
+        </EngineContext.Provider>
+      ),
+    [engine, code, version, definition, recordId],
+  );
 
-  if (load.state === 'loading') return <PageLoading />;
+  if (load.state === 'loading' || (load.state === 'ready' && engine === null)) {
+    return <PageLoading />;
+  }
   if (load.state === 'missing') {
     return (
       <Card variant="borderless">
@@ -70,13 +90,5 @@ export default function OnlinePageScreen({ route }: ScreenProps) {
       </Card>
     );
   }
-  return (
-    <EngineContext.Provider value={engine}>
-      <PageView
-        key={`${code}:${load.version}`}
-        definition={load.definition}
-        recordId={search.get('id')}
-      />
-    </EngineContext.Provider>
-  );
+  return view;
 }

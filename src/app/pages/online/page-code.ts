@@ -13,8 +13,15 @@ export const PAGE_COMPONENT_PREFIX = 'page/';
  * here by built-in pages (`schemas/{code}.json`).
  */
 export const SYSTEM_PAGES: Readonly<Record<string, string>> = {
+  'system/UserList': 'sys_user',
+  'system/RoleList': 'sys_role',
+  'system/PermissionList': 'sys_permission',
+  'system/DepartList': 'sys_depart',
   'system/DictList': 'sys_dict',
   'system/SysAnnouncementList': 'sys_announcement',
+  'system/SysPositionList': 'sys_position',
+  'system/SysCategoryList': 'sys_category',
+  'system/SysCheckRuleList': 'sys_check_rule',
 };
 
 const CODE = /^[a-z][a-z0-9_]{1,63}$/;

@@ -49,6 +49,11 @@ export function PermissionTreePanel({
       <span className="sa-perm-node">
         {node.title}
         {node.menuType === 2 && <Tag className="sa-perm-tag">按钮</Tag>}
+        {node.menuType === 2 && node.perms && (
+          <Typography.Text type="secondary" className="sa-perm-code">
+            {node.perms}
+          </Typography.Text>
+        )}
         {node.menuType === 2 && node.status === '0' && (
           <Tag color="default" className="sa-perm-tag">
             已停用

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Result } from 'antd';
 import { useAtomValue } from 'jotai';
+import type { RendererRegistry } from '../../../../../registry/registry';
 import type { StoredPageResult } from '../../../../contracts/page-api';
 import { usePermissions } from '../../../permissions/Authorized';
 import { useServices } from '../../../services';
@@ -13,7 +14,7 @@ import { editorSchema } from '../model/editor-schema';
 import { createPageStore } from '../model/page-store';
 import { tableSignature } from '../model/tables';
 import { PreviewPane } from '../preview/PreviewPane';
-import { useEngineRegistry } from '../preview/use-engine-registry';
+import { useAppRegistry } from '../../use-app-registry';
 import { DraftNotice } from './DraftNotice';
 import { EditorDialogs } from './EditorDialogs';
 import { EditorPane } from './EditorPane';
@@ -52,13 +53,23 @@ function toMarkers(problems: readonly LocatedProblem[]): EditorMarker[] {
 }
 
 /** 页面配置's editor: JSON beside a live preview, save with versions, history, add to menu. */
-export function PageEditor({ code, onBack, onCreated }: PageEditorProps) {
+export function PageEditor(props: PageEditorProps) {
+  // Pages are checked and previewed with the app's registry: its chunk loads first.
+  const registry = useAppRegistry();
+  return registry ? <EditorWithRegistry {...props} registry={registry} /> : <PageLoading />;
+}
+
+function EditorWithRegistry({
+  code,
+  onBack,
+  onCreated,
+  registry,
+}: PageEditorProps & { readonly registry: RendererRegistry }) {
   const services = useServices();
   const { can } = usePermissions();
   const { message, modal } = App.useApp();
   const viewport = useAtomValue(viewportAtom);
   const { multipage } = useAtomValue(settingsAtom);
-  const registry = useEngineRegistry();
   const store = useMemo(() => createPageStore(services.http), [services.http]);
   const doc = usePageDocument(store, code);
   // Typing waits for a pause; text that was just loaded, saved or rolled back is checked at

@@ -32,7 +32,8 @@ const FIELD: Readonly<Record<string, string>> = {
   label: '显示名称',
   type: '组件类型（渲染器注册表中的类型名）',
   props: '组件属性，按该组件的属性定义校验',
-  dictCode: '数据字典编码：提供选项和列表中的文字',
+  dictCode:
+    '数据字典编码：提供选项和列表中的文字；也可以是表字典“表名,显示字段,值字段”，如 sys_position,name,code',
   options: '固定选项（没有字典时）',
   defaultValue: '新增时的默认值',
   placeholder: '输入提示',
@@ -53,6 +54,7 @@ const ACTION: Readonly<Record<string, string>> = {
   rowParams: '行按钮：随调用发送的行字段，{ 参数名: 字段名 }',
   form: '调用前在弹窗中填写的字段，按字段的校验规则校验后随调用发送',
   open: '在抽屉中打开已保存的页面（page）或注册的面板（panel）（与 url 二选一）',
+  when: '行按钮：只在满足条件的行上显示，如 { "field": "status", "operator": "eq", "value": 1 }',
 };
 
 const COLUMN: Readonly<Record<string, string>> = {

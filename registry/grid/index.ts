@@ -1,0 +1,3 @@
+export { EditableGrid } from './EditableGrid';
+export type * from './types';
+export { createGridStore, type GridStore } from './store/grid-store';

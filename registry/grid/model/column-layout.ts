@@ -1,0 +1,71 @@
+/** Column sizes and the grid's own columns (§9 widths, §5 minimum widths). Pure. */
+import { RESERVED_TYPES } from '../../registry';
+import type { GridColumn } from '../types';
+import {
+  DEFAULT_COLUMN_WIDTH,
+  MIN_WIDTH_BY_TYPE,
+  ROW_NUMBER_WIDTH,
+  SPECIAL_COLUMN_WIDTH,
+  SPECIAL_COLUMN_WIDTH_WITH_FOOTER,
+  WIDTH_BY_TYPE,
+} from './constants';
+
+export type ReservedType =
+  'row-number' | 'row-checkbox' | 'row-radio' | 'row-expand' | 'row-drag-sort';
+
+export function isReservedType(type: string): type is ReservedType {
+  return RESERVED_TYPES.includes(type);
+}
+
+/** Columns not drawn: `hidden` type, `visible: false` or zero width (values are kept). */
+export function isCollapsed(column: GridColumn): boolean {
+  return column.type === 'hidden' || column.visible === false || column.width === 0;
+}
+
+/** Width of one of the grid's own columns: 60 row number, 40 others (60 with a footer). */
+export function reservedWidth(type: ReservedType, footer: boolean): number {
+  if (type === 'row-number') return ROW_NUMBER_WIDTH;
+  return footer ? SPECIAL_COLUMN_WIDTH_WITH_FOOTER : SPECIAL_COLUMN_WIDTH;
+}
+
+/** The minimum width of a value column: its own, else its type's (date 135, datetime 190, …). */
+export function minWidthOf(column: GridColumn): number | undefined {
+  return column.minWidth ?? MIN_WIDTH_BY_TYPE[column.type];
+}
+
+/** The width of a value column: its own, else its type's default, else 120; never below the minimum. */
+export function widthOf(column: GridColumn): number | string {
+  const min = minWidthOf(column) ?? 0;
+  if (typeof column.width === 'string') return column.width;
+  const width = column.width ?? WIDTH_BY_TYPE[column.type] ?? DEFAULT_COLUMN_WIDTH;
+  return Math.max(width, min);
+}
+
+export interface GridFlags {
+  readonly rowNumber?: boolean;
+  readonly rowSelection?: boolean;
+  readonly rowSelectionType?: 'checkbox' | 'radio';
+  readonly rowExpand?: boolean;
+  readonly dragSort?: boolean;
+}
+
+/**
+ * The columns in drawing order: the grid's own columns the flags ask for (row number,
+ * selection, expand, drag handle) first unless the definition places them, then the rest;
+ * collapsed columns left out.
+ */
+export function layoutColumns(columns: readonly GridColumn[], flags: GridFlags): GridColumn[] {
+  const placed = new Set(columns.filter((c) => isReservedType(c.type)).map((c) => c.type));
+  const own: GridColumn[] = [];
+  const add = (type: ReservedType, wanted: boolean | undefined) => {
+    if (wanted && !placed.has(type)) own.push({ key: type, title: '', type });
+  };
+  add('row-number', flags.rowNumber);
+  const radio = flags.rowSelectionType === 'radio';
+  if (!placed.has('row-checkbox') && !placed.has('row-radio')) {
+    add(radio ? 'row-radio' : 'row-checkbox', flags.rowSelection);
+  }
+  add('row-expand', flags.rowExpand);
+  add('row-drag-sort', flags.dragSort);
+  return [...own, ...columns.filter((c) => !isCollapsed(c))];
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_CODE_PATTERN } from '../../../src/contracts/page';
+import type { Access } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import { paramText, type ListParams } from '../../http/list-query';
+import type { AppContext } from '../../context';
+import type { OnlineDb } from './crud';
+import { detailPage } from './detail-list';
+import type { DetailTable, OnlineTable } from './table';
+import { dictLookup } from '../dict/lookup';
+
+/**
+ * Detail rows of a master-detail page:
+ * `GET /online/cgform/api/{code}/detail/{detailCode}/list?{foreignKey}=<master id>`, with the
+ * page's list code (`online:{code}:list`) and the caller's data rules on the master: a master
+ * the rules keep out is refused (没有该数据的操作权限), its rows are never read.
+ */
+
+interface DetailParams {
+  code: string;
+  detailCode: string;
+}
+
+export interface DetailRouteDeps {
+  readonly ctx: AppContext;
+  readonly db: OnlineDb;
+  /** `/online/cgform/api/:code` */
+  readonly base: string;
+  readonly listAccess: Access;
+  readonly tableOf: (request: FastifyRequest) => Promise<OnlineTable>;
+  /** Refuses master ids the caller's data rules keep out. */
+  readonly inScope: (
+    request: FastifyRequest,
+    table: OnlineTable,
+    ids: readonly string[],
+  ) => Promise<void>;
+}
+
+export const MSG_NO_DETAIL = '子表不存在或没有自己的表';
+
+const DETAIL_CODE = new RegExp(PAGE_CODE_PATTERN);
+
+/** The page's detail of that code, or the 子表不存在 refusal. */
+export function detailOf(table: OnlineTable, code: string): DetailTable {
+  const detail = DETAIL_CODE.test(code) ? table.details.find((d) => d.code === code) : undefined;
+  if (!detail) {
+    throw failure(DETAIL_CODE.test(code) ? `${MSG_NO_DETAIL}：${code}` : MSG_NO_DETAIL);
+  }
+  return detail;
+}
+
+export async function detailRoutes(app: FastifyInstance, deps: DetailRouteDeps): Promise<void> {
+  const { ctx, db } = deps;
+  const listDeps = { db, dicts: dictLookup(ctx.db, ctx.dicts), timeZone: ctx.config.timeZone };
+
+  app.get<{ Params: DetailParams }>(
+    `${deps.base}/detail/:detailCode/list`,
+    { config: { access: deps.listAccess } },
+    async (request) => {
+      const table = await deps.tableOf(request);
+      const detail = detailOf(table, request.params.detailCode);
+      const masterId = paramText(request.query as ListParams, detail.masterParam)?.trim();
+      if (!masterId) throw failure(`缺少参数 ${detail.masterParam}`);
+      await deps.inScope(request, table, [masterId]);
+      return ok(await detailPage(listDeps, detail, masterId));
+    },
+  );
+}

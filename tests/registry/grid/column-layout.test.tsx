@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { GridColumn } from '../../../registry/grid';
+import {
+  layoutColumns,
+  minWidthOf,
+  reservedWidth,
+  widthOf,
+} from '../../../registry/grid/model/column-layout';
+import { grid, renderGrid } from './support';
+
+const col = (type: string, extra: Partial<GridColumn> = {}): GridColumn => ({
+  key: type,
+  title: type,
+  type,
+  ...extra,
+});
+
+describe('column widths (§9, §5)', () => {
+  it('default to 120; date at least 135; datetime, user and department at least 190', () => {
+    expect(widthOf(col('input'))).toBe(120);
+    expect(widthOf(col('date'))).toBe(135);
+    expect(widthOf(col('date', { width: 100 }))).toBe(135);
+    expect(widthOf(col('date', { width: 150 }))).toBe(150);
+    expect(widthOf(col('datetime'))).toBe(200);
+    expect(widthOf(col('sel_user'))).toBe(220);
+    expect(widthOf(col('sel_depart'))).toBe(190);
+    expect(minWidthOf(col('datetime'))).toBe(190);
+    expect(minWidthOf(col('input'))).toBeUndefined();
+    expect(widthOf(col('input', { width: '10%' }))).toBe('10%');
+  });
+
+  it('the grid’s own columns: 60 for the row number, 40 for the others, 60 with a footer', () => {
+    expect(reservedWidth('row-number', false)).toBe(60);
+    expect(reservedWidth('row-checkbox', false)).toBe(40);
+    expect(reservedWidth('row-drag-sort', false)).toBe(40);
+    expect(reservedWidth('row-expand', true)).toBe(60);
+    expect(reservedWidth('row-radio', true)).toBe(60);
+  });
+
+  it('lays out own columns first, leaves collapsed columns out', () => {
+    const laid = layoutColumns(
+      [col('input'), col('hidden'), col('select', { visible: false }), col('x', { width: 0 })],
+      { rowNumber: true, rowSelection: true, rowSelectionType: 'radio', dragSort: true },
+    );
+    expect(laid.map((c) => c.type)).toEqual(['row-number', 'row-radio', 'row-drag-sort', 'input']);
+  });
+
+  it('a definition may place an own column itself', () => {
+    const laid = layoutColumns([col('input'), col('row-drag-sort')], { dragSort: true });
+    expect(laid.map((c) => c.type)).toEqual(['input', 'row-drag-sort']);
+  });
+
+  it('the grid draws them with these widths', () => {
+    renderGrid({
+      columns: [col('input', { title: '名称' }), col('date', { title: '日期' })],
+      dataSource: [],
+      rowNumber: true,
+      rowSelection: true,
+    });
+    expect(grid().style.gridTemplateColumns).toBe('60px 40px 120px 135px');
+  });
+});
