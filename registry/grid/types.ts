@@ -43,7 +43,10 @@ export interface GridColumn {
   readonly title: string;
   /** A renderer type of the registry (`input`, `select`, `date`, …) or a reserved type. */
   readonly type: string;
-  /** Default 120 (§9); a string such as `'10%'` is taken as a share of the grid width. */
+  /**
+   * Px, or a CSS track size such as `'10%'`. Unset: the type's width (datetime 200, sel_user
+   * 220, sel_depart 160), else a share of 92% of the width the fixed columns leave, at least 120.
+   */
   readonly width?: number | string;
   readonly minWidth?: number;
   readonly placeholder?: string;

@@ -8,7 +8,15 @@ import { RuledCell, displayContent } from './cells/DisplayCell';
 import { isExpandRow } from './expand-rows';
 import type { GridColumnsInput, GridDataColumn, SummaryRow } from './grid-columns-types';
 import { reservedColumn } from './reserved-columns';
-import { isReservedType, layoutColumns, minWidthOf, widthOf } from './model/column-layout';
+import {
+  isReservedType,
+  layoutColumns,
+  minWidthOf,
+  shareFloorOf,
+  sharedWidth,
+  sharesWidth,
+  widthOf,
+} from './model/column-layout';
 import { LABEL_STATISTICS } from './model/constants';
 import { keyOf } from './model/row-key';
 import type { ColumnStatistics } from './model/statistics';
@@ -72,7 +80,12 @@ function specOf(column: GridColumn, input: GridColumnsInput): CellSpec {
   };
 }
 
-function valueColumn(spec: CellSpec, input: GridColumnsInput, label: boolean): GridDataColumn {
+function valueColumn(
+  spec: CellSpec,
+  input: GridColumnsInput,
+  label: boolean,
+  share: string | undefined,
+): GridDataColumn {
   const { column } = spec;
   const { rowKey, slots } = input;
   const { key } = column;
@@ -119,8 +132,9 @@ function valueColumn(spec: CellSpec, input: GridColumnsInput, label: boolean): G
   return {
     key,
     name: headerOf(column, isRequired(column, input.editRules)),
-    width: widthOf(column),
-    minWidth: minWidthOf(column),
+    width: widthOf(column, share),
+    minWidth:
+      share !== undefined && sharesWidth(column) ? shareFloorOf(column) : minWidthOf(column),
     frozen: column.fixed === 'left' && !input.narrow,
     resizable: true,
     cellClass: ruled || always ? 'eg-box-cell' : undefined,
@@ -146,12 +160,13 @@ export function buildColumns(input: GridColumnsInput): {
 } {
   const specs = new Map<string, CellSpec>();
   const laid = layoutColumns(input.columns, input.flags);
+  const share = sharedWidth(laid, input.footer);
   const columns = laid.map((column, i) => {
     const label = input.footer && i === 0;
     if (isReservedType(column.type)) return reservedColumn(column.type, input, label);
     const spec = specOf(column, input);
     specs.set(column.key, spec);
-    return valueColumn(spec, input, label);
+    return valueColumn(spec, input, label, share);
   });
   return { columns, specs };
 }

@@ -192,4 +192,26 @@ describe('a master-detail page with editable detail grids', () => {
       .toEqual(['12', '48']);
     await screenshot(first.page, 'master-detail-synced', { fullPage: false });
   });
+
+  it('detail columns without a width share 92% of what the fixed columns leave (§9)', async () => {
+    const { page } = second;
+    await editOrder(page, ORDER);
+    await dialog(page).getByRole('tab', { name: '付款计划' }).click();
+    const grid = detailGrid(page).locator('.rdg');
+    await grid.waitFor();
+    const layout = await grid.evaluate((element) => ({
+      width: element.clientWidth,
+      columns: [...element.querySelectorAll('[role="columnheader"]')].map(
+        (header) => header.getBoundingClientRect().width,
+      ),
+    }));
+    // Row number and selection (60 each, with the statistics footer), then 付款日期, 金额, 方式.
+    const [rowNumber, selection, ...values] = layout.columns;
+    expect([rowNumber, selection]).toEqual([60, 60]);
+    const share = ((layout.width - 120) * 0.92) / 3;
+    expect(values).toHaveLength(3);
+    for (const width of values) expect(Math.abs(width - share)).toBeLessThan(1);
+    await dialog(page).locator('.ant-modal-close').click();
+    await dialog(page).waitFor({ state: 'hidden' });
+  });
 });

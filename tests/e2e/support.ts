@@ -101,6 +101,28 @@ export async function openPage(
   };
 }
 
+/**
+ * What the page showed when a test failed, printed to the log (CI keeps no screenshots): the
+ * address and the text of every open dialog, message and notification; plus a screenshot under
+ * `.artifacts/failures/` for a local run.
+ */
+async function reportFailure(page: Page): Promise<void> {
+  try {
+    const overlays = await page
+      .locator('.ant-modal-wrap:visible, .ant-message-notice, .ant-notification-notice')
+      .allInnerTexts();
+    console.warn(
+      `[e2e failure] ${page.url()}\n` +
+        overlays.map((text) => `  overlay: ${text.replace(/\s+/g, ' ').trim()}`).join('\n'),
+    );
+    const folder = path.join(ARTIFACTS, 'failures');
+    fs.mkdirSync(folder, { recursive: true });
+    await page.screenshot({ path: path.join(folder, `${Date.now()}.png`), timeout: 5_000 });
+  } catch (error) {
+    console.warn(`[e2e failure] page not readable: ${String(error)}`);
+  }
+}
+
 /** A page session as a describe block uses it; valid from its first test on. */
 export interface SessionHandle {
   readonly page: Page;
@@ -124,7 +146,10 @@ export function browserSession(
       await dismissNotifications(session.page);
     }
   });
-  afterEach(() => session?.collector.assertNone());
+  afterEach(async (context) => {
+    if (session && context.task.result?.state === 'fail') await reportFailure(session.page);
+    session?.collector.assertNone();
+  });
   afterAll(async () => {
     await session?.close();
     await browser?.close();

@@ -33,12 +33,54 @@ export function minWidthOf(column: GridColumn): number | undefined {
   return column.minWidth ?? MIN_WIDTH_BY_TYPE[column.type];
 }
 
-/** The width of a value column: its own, else its type's default, else 120; never below the minimum. */
-export function widthOf(column: GridColumn): number | string {
+/** §9: the columns without a width of their own or of their type share this part of the width. */
+export const SHARED_WIDTH_FRACTION = 0.92;
+
+/** A value column with no width of its own or of its type: it takes a share of the width. */
+export function sharesWidth(column: GridColumn): boolean {
+  return (
+    !isReservedType(column.type) &&
+    column.width === undefined &&
+    WIDTH_BY_TYPE[column.type] === undefined
+  );
+}
+
+/** The narrowest a sharing column gets, drawn or resized: 120, or its minimum when wider. */
+export function shareFloorOf(column: GridColumn): number {
+  return Math.max(DEFAULT_COLUMN_WIDTH, minWidthOf(column) ?? 0);
+}
+
+/**
+ * The width of a value column: its own, else its type's default, else its share of the width
+ * (`share`, from {@link sharedWidth}) but never below 120; never below the minimum.
+ */
+export function widthOf(column: GridColumn, share?: string): number | string {
   const min = minWidthOf(column) ?? 0;
   if (typeof column.width === 'string') return column.width;
+  if (share !== undefined && sharesWidth(column)) return `max(${shareFloorOf(column)}px, ${share})`;
   const width = column.width ?? WIDTH_BY_TYPE[column.type] ?? DEFAULT_COLUMN_WIDTH;
   return Math.max(width, min);
+}
+
+/**
+ * §9 "other columns share 92% of the width": the columns without a width (laid out, so
+ * collapsed ones are gone) split 92% of what the fixed-width columns leave, as a CSS length.
+ * A few columns fill a wide dialog; many fall back to 120 px each and the grid scrolls
+ * sideways. Undefined when every column has a width.
+ */
+export function sharedWidth(laid: readonly GridColumn[], footer: boolean): string | undefined {
+  let fixed = 0;
+  let sharing = 0;
+  for (const column of laid) {
+    if (isReservedType(column.type)) fixed += reservedWidth(column.type, footer);
+    else if (sharesWidth(column)) sharing += 1;
+    else {
+      const width = widthOf(column);
+      if (typeof width === 'number') fixed += width;
+    }
+  }
+  if (sharing === 0) return undefined;
+  return `calc((100% - ${fixed}px) * ${SHARED_WIDTH_FRACTION} / ${sharing})`;
 }
 
 export interface GridFlags {

@@ -4,6 +4,7 @@ import {
   layoutColumns,
   minWidthOf,
   reservedWidth,
+  sharedWidth,
   widthOf,
 } from '../../../registry/grid/model/column-layout';
 import { grid, renderGrid } from './support';
@@ -48,6 +49,26 @@ describe('column widths (§9, §5)', () => {
   it('a definition may place an own column itself', () => {
     const laid = layoutColumns([col('input'), col('row-drag-sort')], { dragSort: true });
     expect(laid.map((c) => c.type)).toEqual(['input', 'row-drag-sort']);
+  });
+
+  it('columns without a width share 92% of what the fixed-width columns leave, at least 120', () => {
+    const laid = layoutColumns(
+      [col('input'), col('select'), col('datetime'), col('date', { width: 150 }), col('hidden')],
+      { rowNumber: true, rowSelection: true },
+    );
+    // 60 + 40 (own columns) + 200 (datetime) + 150 = 450 px fixed; two columns share.
+    const share = sharedWidth(laid, false);
+    expect(share).toBe('calc((100% - 450px) * 0.92 / 2)');
+    expect(widthOf(col('input'), share)).toBe(`max(120px, ${share})`);
+    expect(widthOf(col('date'), share)).toBe(`max(135px, ${share})`);
+    // Columns with their own or their type's width keep it.
+    expect(widthOf(col('datetime'), share)).toBe(200);
+    expect(widthOf(col('input', { width: 90 }), share)).toBe(90);
+    // With a footer the own columns are wider; a string width is not counted as fixed.
+    expect(sharedWidth([col('row-checkbox'), col('input'), col('x', { width: '10%' })], true)).toBe(
+      'calc((100% - 60px) * 0.92 / 1)',
+    );
+    expect(sharedWidth([col('input', { width: 80 })], false)).toBeUndefined();
   });
 
   it('the grid draws them with these widths', () => {
