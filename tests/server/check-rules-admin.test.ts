@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, Page } from '../../src/contracts/envelope';
 import { MSG_NO_PERMISSION } from '../../src/contracts/envelope';
 import type { ImportResult } from '../../server/http/sheet/import-result';
-import { hasNestedRepetition } from '../../server/modules/check/rule-json';
 import { multipartBody } from '../support/online-tables';
 import { PAGE_API } from '../support/pages';
 import {
@@ -166,9 +165,14 @@ describe('CRUD', () => {
       [JSON.stringify(rule({ pattern: '([a-z' })), '第 1 条规则的正则表达式不合法'],
       // compiles alone, but not inside the evaluator's anchoring ^(?:…)$
       [JSON.stringify(rule({ pattern: 'x)|(.*' })), '第 1 条规则的正则表达式不合法'],
+      // RE2 (linear time) has no look-around or back-references
       [
-        JSON.stringify(rule({ pattern: '^(a+)+$' })),
-        '第 1 条规则的正则表达式含有嵌套的重复（如 (a+)+），匹配可能极慢，请改写',
+        JSON.stringify(rule({ pattern: '^(?=\\d)\\w+$' })),
+        '第 1 条规则的正则表达式用到了环视或反向引用，服务器无法执行，请改写',
+      ],
+      [
+        JSON.stringify(rule({ pattern: '(a)\\1' })),
+        '第 1 条规则的正则表达式用到了环视或反向引用，服务器无法执行，请改写',
       ],
       [JSON.stringify(rule({ message: '' })), '第 1 条规则缺少提示信息（message）'],
       [JSON.stringify(rule({ message: '   ' })), '第 1 条规则缺少提示信息（message）'],
@@ -284,14 +288,38 @@ describe('CRUD', () => {
   });
 });
 
-describe('nested repetition heuristic', () => {
-  it('flags repeated groups holding repeats, not bounded or flat patterns', () => {
-    for (const p of ['(a+)+', '(a*)*', '^(\\d+)*$', '(?:[a-z]+\\d?)+', '([a-z]+){1,20}']) {
-      expect(hasNestedRepetition(p), p).toBe(true);
-    }
-    for (const p of ['\\d{2}', '(\\d{2}){3}', '^[a-zA-Z0-9_]*$', '(ab)+', '[(a+)+]', '\\(a+\\)+']) {
-      expect(hasNestedRepetition(p), p).toBe(false);
-    }
+describe('patterns that backtrack for ages elsewhere', () => {
+  it('are answered at once: rules run in linear time, whatever the value', async () => {
+    // With a backtracking engine, ^(a|aa)*$ and (a+)+b against 400 a's and a c would not
+    // finish in this universe's lifetime; the test would time out instead of answering.
+    await addOk({
+      ruleName: '回溯',
+      ruleCode: 'backtracking',
+      ruleJson: JSON.stringify([
+        { digits: '*', pattern: '(a|aa)*', message: '只能是 a' },
+        { digits: '*', pattern: '(a+)+b|\\w+', message: '应为字母数字' },
+      ]),
+    });
+    const evil = `${'a'.repeat(400)}c`;
+    expect((await checkByCode('backtracking', evil)).body.message).toBe('只能是 a');
+    expect((await checkByCode('backtracking', 'a'.repeat(400))).body.success).toBe(true);
+  });
+
+  it('keep the browser syntax: \\u escapes, named groups, alternations matched whole', async () => {
+    await addOk({
+      ruleName: '中文',
+      ruleCode: 'chinese_name',
+      ruleJson: JSON.stringify([
+        { digits: '*', pattern: '[\\u4e00-\\u9fa5]{2,4}', message: '应为 2 到 4 个汉字' },
+        { digits: 1, pattern: '(?<surname>张|张三)', message: '只收张姓' },
+      ]),
+    });
+    expect((await checkByCode('chinese_name', '张三丰')).body.success).toBe(true);
+    expect((await checkByCode('chinese_name', '李四')).body.message).toBe('只收张姓');
+    expect((await checkByCode('chinese_name', 'zhang')).body.message).toBe('应为 2 到 4 个汉字');
+    expect((await checkByCode('chinese_name', '张三丰丰丰')).body.message).toBe(
+      '应为 2 到 4 个汉字',
+    );
   });
 });
 

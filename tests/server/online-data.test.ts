@@ -364,6 +364,36 @@ describe('tree lists', () => {
 });
 
 describe('page changes', () => {
+  async function storeDefinition(definition: unknown): Promise<void> {
+    await o.t.db
+      .updateTable('sys_page')
+      .set({ definition: JSON.stringify(definition) })
+      .where('code', '=', 'test_order')
+      .execute();
+    await o.t.ctx.bus.publish({ kind: 'page', code: 'test_order' });
+  }
+  const notePattern = (pattern: string) => ({
+    ...ORDER_PAGE,
+    fields: ORDER_PAGE.fields.map((f) =>
+      f.name === 'note' ? { ...f, validateRules: [{ pattern, message: '备注只能是 a' }] } : f,
+    ),
+  });
+
+  it('runs field patterns in linear time; one stored that the server cannot run fails closed', async () => {
+    // ^(a|aa)*$ against 400 a's and a c backtracks for ages in RegExp; here it answers.
+    await storeDefinition(notePattern('^(a|aa)*$'));
+    const evil = await add({ orderNo: 'RE-1', note: `${'a'.repeat(400)}c` });
+    expect(evil.body).toMatchObject({ success: false, message: '备注只能是 a' });
+    expect((await add({ orderNo: 'RE-2', note: 'a'.repeat(400) })).body.success).toBe(true);
+    // Saving refuses look-around; a definition stored before that rule is not skipped.
+    await storeDefinition(notePattern('^(?!x)a+$'));
+    expect((await add({ orderNo: 'RE-3', note: 'aaa' })).body).toMatchObject({
+      success: false,
+      message: '备注的校验规则无法在服务器执行，请联系管理员',
+    });
+    await storeDefinition(ORDER_PAGE);
+  });
+
   it('a page event on the bus makes the next call read the new definition', async () => {
     const relabelled = {
       ...ORDER_PAGE,

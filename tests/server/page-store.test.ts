@@ -121,6 +121,27 @@ describe('add', () => {
     expect(await stored.execute()).toEqual([]);
   });
 
+  it('refuses a pattern the server cannot run (look-around, back-references), in save and dry run', async () => {
+    const page = samplePage('store_regex');
+    page.fields[0] = {
+      ...page.fields[0]!,
+      validateRules: [{ pattern: '[\\u4e00-\\u9fa5]+' }, { pattern: '^(?=\\d)\\w+$' }],
+    };
+    const problem = {
+      path: '/fields/0/validateRules/1/pattern',
+      message: '正则表达式用到了环视或反向引用，服务器无法执行，请改写：^(?=\\d)\\w+$',
+    };
+    const res = await add(page);
+    expect(res.body.success).toBe(false);
+    expect((res.body.result as unknown as { problems: PageProblem[] }).problems).toEqual([problem]);
+    const dry = await call<ValidateResult>(t.app, 'POST', PAGE_API.validate, {
+      token: admin,
+      body: { definition: page },
+    });
+    expect(dry.body.result.problems).toEqual([problem]);
+    expect(await tableExists(t.db, 'store_regex')).toBe(false);
+  });
+
   it('refuses a used code and a table another page owns', async () => {
     await add(samplePage('store_dup'));
     const again = await add(samplePage('store_dup', 'store_dup_other'));

@@ -1,4 +1,5 @@
 import { AppError } from '../../http/errors';
+import { linearRegex, type LinearRegex } from '../../http/linear-regex';
 
 /**
  * Code rules (`sys_check_rule.rule_json`, jeecg-api.md §4.12): an ordered list of
@@ -6,6 +7,7 @@ import { AppError } from '../../http/errors';
  * characters (a cursor advances by N). Each pattern must match its whole piece, as Java's
  * `Pattern.matches` does; the first failing rule's message is the answer. Stored rules are
  * parsed and compiled defensively: a broken one is reported, never thrown at the caller raw.
+ * Patterns run in linear time (RE2, `linear-regex.ts`): none can stall the server.
  */
 
 export const MSG_RULE_NOT_FOUND = '该编码规则不存在';
@@ -13,9 +15,12 @@ export const MSG_RULE_NOT_FOUND = '该编码规则不存在';
 export interface CheckRulePart {
   /** `*` or a count of characters. */
   readonly digits: '*' | number;
-  readonly regex: RegExp;
+  readonly regex: LinearRegex;
   readonly message: string;
 }
+
+export const msgRuleUnsupportedPattern = (index: number) =>
+  `第 ${index + 1} 条规则的正则表达式用到了环视或反向引用，服务器无法执行，请改写`;
 
 /** A stored rule that cannot be used; the message says what is wrong with it. */
 export class BrokenRuleError extends Error {}
@@ -44,14 +49,13 @@ export function parseCheckRule(ruleJson: string): CheckRulePart[] {
     if (typeof pattern !== 'string' || pattern === '') {
       throw new BrokenRuleError(`第 ${index + 1} 条规则缺少正则表达式（pattern）`);
     }
-    let regex: RegExp;
     try {
-      new RegExp(pattern); // on its own first: `a)|(b` must not slip through the wrapping below
-      // Anchored on both ends: the whole piece must match (Java's Pattern.matches).
-      regex = new RegExp(`^(?:${pattern})$`);
+      new RegExp(pattern); // the browser's syntax: what RegExp refuses is refused here too
     } catch {
       throw new BrokenRuleError(`第 ${index + 1} 条规则的正则表达式不合法`);
     }
+    const regex = linearRegex(pattern);
+    if (!regex) throw new BrokenRuleError(msgRuleUnsupportedPattern(index));
     return {
       digits: parseDigits(digits, index),
       regex,
@@ -72,7 +76,8 @@ export function firstFailure(parts: readonly CheckRulePart[], value: string): st
       piece = cursor > end ? '' : value.slice(cursor, end);
       cursor += part.digits;
     }
-    if (!part.regex.test(piece)) return part.message;
+    // The whole piece must match (Java's Pattern.matches).
+    if (!part.regex.testExact(piece)) return part.message;
   }
   return null;
 }

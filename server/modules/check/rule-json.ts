@@ -1,13 +1,13 @@
 import { failure } from '../../http/errors';
-import { BrokenRuleError, parseCheckRule } from './check-rule';
+import { linearRegex } from '../../http/linear-regex';
+import { BrokenRuleError, msgRuleUnsupportedPattern, parseCheckRule } from './check-rule';
 
 /**
  * `rule_json` of 校验规则 as it is saved: a JSON array of 1–20 `{digits, pattern, message}`
  * where digits is `*` or a positive count, pattern a regular expression and message a text.
  * After these checks the evaluator's own parser (`parseCheckRule`, used by checkByCode) must
- * accept the result, so a saved rule is one checkByCode can use. The evaluator runs patterns
- * with no time limit, so patterns that repeat a repeating group (`(a+)+`, the classic
- * catastrophic-backtracking shape) are refused here.
+ * accept the result, so a saved rule is one checkByCode can use. Patterns run in linear time
+ * (RE2), so look-around and back-references, which RE2 cannot run, are refused here.
  */
 
 export const MAX_RULES = 20;
@@ -25,65 +25,7 @@ export const msgRuleObject = (index: number) => `${nth(index)}应当是一个对
 export const msgRuleDigits = (index: number) => `${nth(index)}的位数（digits）应为 * 或正整数`;
 export const msgRulePattern = (index: number) => `${nth(index)}缺少正则表达式（pattern）`;
 export const msgRuleBadPattern = (index: number) => `${nth(index)}的正则表达式不合法`;
-export const msgRuleSlowPattern = (index: number) =>
-  `${nth(index)}的正则表达式含有嵌套的重复（如 (a+)+），匹配可能极慢，请改写`;
 export const msgRuleMessage = (index: number) => `${nth(index)}缺少提示信息（message）`;
-
-/** A quantifier at `i` (after an atom): its length and whether it repeats without a small bound. */
-function quantifierAt(pattern: string, i: number): { length: number; repeats: boolean } | null {
-  const c = pattern[i];
-  let length: number;
-  let repeats = false;
-  if (c === '*' || c === '+') {
-    length = 1;
-    repeats = true;
-  } else if (c === '?') {
-    length = 1;
-  } else if (c === '{') {
-    const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
-    if (!m) return null; // a literal `{`
-    length = m[0].length;
-    const max = m[2] === undefined ? Number(m[1]) : m[3] === '' ? Infinity : Number(m[3]);
-    repeats = max >= 10;
-  } else {
-    return null;
-  }
-  if (pattern[i + length] === '?') length++; // lazy
-  return { length, repeats };
-}
-
-/**
- * Whether a group repeated without a small bound holds something that also repeats — the
- * shape whose backtracking grows exponentially with the input. A heuristic (alternations of
- * overlapping branches, `(a|a)*`, are not seen), not a proof.
- */
-export function hasNestedRepetition(pattern: string): boolean {
-  /** Per open group: whether something inside it repeats. */
-  const groups: boolean[] = [false];
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\') {
-      i++;
-    } else if (c === '[') {
-      for (i++; i < pattern.length && pattern[i] !== ']'; i++) if (pattern[i] === '\\') i++;
-    } else if (c === '(') {
-      groups.push(false);
-    } else if (c === ')' && groups.length > 1) {
-      const innerRepeats = groups.pop()!;
-      const quantifier = quantifierAt(pattern, i + 1);
-      if (quantifier?.repeats && innerRepeats) return true;
-      if (innerRepeats || quantifier?.repeats) groups[groups.length - 1] = true;
-      if (quantifier) i += quantifier.length;
-    } else {
-      const quantifier = quantifierAt(pattern, i);
-      if (quantifier) {
-        if (quantifier.repeats) groups[groups.length - 1] = true;
-        i += quantifier.length - 1;
-      }
-    }
-  }
-  return false;
-}
 
 function checkedDigits(raw: unknown, index: number): string {
   if (raw === '*') return '*';
@@ -100,7 +42,7 @@ function checkedPattern(raw: unknown, index: number): string {
   } catch {
     throw failure(msgRuleBadPattern(index));
   }
-  if (hasNestedRepetition(raw)) throw failure(msgRuleSlowPattern(index));
+  if (!linearRegex(raw)) throw failure(msgRuleUnsupportedPattern(index));
   return raw;
 }
 

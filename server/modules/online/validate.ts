@@ -5,9 +5,9 @@ import {
   REQUIRED_PRESET,
   UNIQUE_PRESET,
   isEmptyValue,
-  patternRegex,
   ruleMessage,
 } from '../../../src/contracts/validate-presets';
+import { linearRegex } from '../../http/linear-regex';
 import type { ValidateRule } from '../../../src/contracts/page';
 import { coerce, type SqlValue } from './coerce';
 import type { OnlineColumn, OnlineTable } from './table';
@@ -15,8 +15,8 @@ import type { OnlineColumn, OnlineTable } from './table';
 /**
  * A record (request body or spreadsheet row) checked against the page definition: only the
  * writable fields are taken, each coerced to its column type, then `required` (and `*`),
- * not-null columns, the string column length and `pattern` rules (presets or regular
- * expressions). `unique` is checked against the table by the caller (it needs the database).
+ * not-null columns, the string column length and `pattern` rules (presets, or regular
+ * expressions run in linear time: `linear-regex.ts`). `unique` is checked against the table by the caller (it needs the database).
  * Messages name the field label; a rule's own message wins.
  */
 
@@ -29,6 +29,10 @@ export interface CheckedRecord {
   /** The first failing rule of each field, in field order. */
   readonly errors: readonly string[];
 }
+
+/** A stored pattern the server cannot run in linear time (look-around, back-references). */
+export const msgPatternUnsupported = (label: string) =>
+  `${label}的校验规则无法在服务器执行，请联系管理员`;
 
 function rulesOf(column: OnlineColumn): readonly ValidateRule[] {
   return column.field?.validateRules ?? [];
@@ -60,12 +64,23 @@ function inputText(input: unknown): string {
   return String(input);
 }
 
+/** The pattern rule's answer on the server: presets by their own regex, the rest in linear time. */
+function patternPasses(pattern: string, text: string): boolean | 'unsupported' {
+  const preset = PATTERN_PRESETS[pattern];
+  if (preset) return preset.regex.test(text);
+  const regex = linearRegex(pattern);
+  return regex ? regex.test(text) : 'unsupported';
+}
+
 function patternError(column: OnlineColumn, input: unknown): string | null {
   const text = inputText(input);
   for (const rule of rulesOf(column)) {
     if (rule.pattern === undefined) continue;
-    const regex = patternRegex(rule.pattern);
-    if (!regex || regex.test(text)) continue;
+    if (rule.pattern === REQUIRED_PRESET || rule.pattern === UNIQUE_PRESET) continue;
+    const passes = patternPasses(rule.pattern, text);
+    if (passes === true) continue;
+    // Saving refuses such a pattern; one stored before that was checked fails closed.
+    if (passes === 'unsupported') return msgPatternUnsupported(column.label);
     const preset = PATTERN_PRESETS[rule.pattern];
     return message(rule, preset ? `\${title}：${preset.message}` : MSG_PATTERN, column);
   }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/index';
 import { DEMO_DATA_KEY } from '../../db/seed/index';
 import { AppError } from '../../http/errors';
 import { newId } from '../../ids';
-import { checkPageDefinition } from '../../../src/contracts/page-validate';
+import { checkPageOnServer } from './linear-patterns';
 import { checkedName } from './ddl';
 import { savePage } from './save';
 
@@ -162,7 +162,7 @@ async function followShippedFile(db: Db, code: string, shipped: unknown): Promis
     .where('code', '=', code)
     .executeTakeFirst();
   if (!page?.builtin) return false;
-  const check = checkPageDefinition(shipped);
+  const check = checkPageOnServer(shipped);
   if (!check.ok || isDeepStrictEqual(check.definition, page.definition)) return false;
   const edited = await db
     .selectFrom('sys_page_version')

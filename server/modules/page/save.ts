@@ -1,5 +1,5 @@
 import type { PageDefinition } from '../../../src/contracts/page';
-import { checkPageDefinition } from '../../../src/contracts/page-validate';
+import { checkPageOnServer } from './linear-patterns';
 import type { Db } from '../../db/index';
 import { AppError } from '../../http/errors';
 import { newId } from '../../ids';
@@ -129,7 +129,7 @@ async function saveInTransaction(
 
 /** Validates, plans and saves; throws AppError with the problems when anything is refused. */
 export async function savePage(db: Db, cmd: SaveCommand): Promise<SavedPage> {
-  const check = checkPageDefinition(cmd.definition);
+  const check = checkPageOnServer(cmd.definition);
   if (!check.ok) throw invalidDefinition(check.problems);
   try {
     return await saveInTransaction(db, cmd, check.definition);

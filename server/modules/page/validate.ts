@@ -1,6 +1,6 @@
 import type { PageDefinition, PageProblem } from '../../../src/contracts/page';
 import type { ValidateResult } from '../../../src/contracts/page-api';
-import { checkPageDefinition } from '../../../src/contracts/page-validate';
+import { checkPageOnServer } from './linear-patterns';
 import type { Db } from '../../db/index';
 import { previewSql } from './ddl-run';
 import { planPageTables } from './tables';
@@ -13,7 +13,7 @@ export async function validatePage(
   db: Db,
   input: { readonly definition: unknown; readonly code?: string },
 ): Promise<ValidateResult> {
-  const check = checkPageDefinition(input.definition);
+  const check = checkPageOnServer(input.definition);
   if (!check.ok) return { problems: check.problems, ddl: [], dropColumns: [] };
   const definition = check.definition;
   const problems: PageProblem[] = [];
