@@ -16,7 +16,8 @@ import type { OnlineColumn, OnlineTable } from './table';
  * A record (request body or spreadsheet row) checked against the page definition: only the
  * writable fields are taken, each coerced to its column type, then `required` (and `*`),
  * not-null columns, the string column length and `pattern` rules (presets, or regular
- * expressions run in linear time: `linear-regex.ts`). `unique` is checked against the table by the caller (it needs the database).
+ * expressions run in linear time: `linear-regex.ts`). `unique` is checked against the table
+ * by the caller (it needs the database).
  * Messages name the field label; a rule's own message wins.
  */
 
