@@ -6,7 +6,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { EngineContext, PageView } from '../../registry/engine';
 import { benchServices } from './bench-services';
 import { benchDefinition, benchFieldType, benchOptions } from './definition';
-import { watchKeystrokes, whenRendered } from './probe';
+import { watchFormKeystrokes, whenRendered } from './probe';
 
 const params = new URLSearchParams(window.location.search);
 const mode = (['bare', 'bare300'] as const).find((m) => m === params.get('mode')) ?? 'form';
@@ -87,4 +87,4 @@ createRoot(document.getElementById('root')!).render(
   </ConfigProvider>,
 );
 whenRendered(mode === 'bare' ? 0 : count, start);
-watchKeystrokes();
+watchFormKeystrokes();

@@ -1,3 +1,5 @@
+import { afterThisFrame, watchKeystrokes } from '../frames';
+
 /**
  * Measurements the bench reads from `window.__bench`, all from the render call (`start`):
  *
@@ -25,13 +27,6 @@ declare global {
 }
 
 window.__bench = { firstRenderMs: null, allFieldsMs: null, keystrokes: [] };
-
-/** Calls back with the time once the frame whose rAF callbacks are running has been painted. */
-function afterThisFrame(done: (now: number) => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => done(performance.now());
-  channel.port2.postMessage(null);
-}
 
 const slots = document.getElementsByClassName('sa-field-control');
 
@@ -80,29 +75,7 @@ export function whenRendered(expected: number, start: number): void {
   requestAnimationFrame(check);
 }
 
-/**
- * Records keystroke-to-paint for every key typed into an input: from the key event to the end
- * of the first frame in which the input shows a value different from before the key (so an
- * update deferred past that frame is not counted as painted).
- */
-export function watchKeystrokes(): void {
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const began = event.timeStamp;
-      const target = event.target;
-      if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
-      const before = target.value;
-      let frames = 0;
-      const check = () => {
-        if (target.value !== before || ++frames > 30) {
-          afterThisFrame((now) => window.__bench.keystrokes.push(now - began));
-        } else {
-          requestAnimationFrame(check);
-        }
-      };
-      requestAnimationFrame(check);
-    },
-    true,
-  );
+/** Keystroke-to-paint of every key typed into an input, into `__bench.keystrokes`. */
+export function watchFormKeystrokes(): void {
+  watchKeystrokes((ms) => window.__bench.keystrokes.push(ms), 30);
 }

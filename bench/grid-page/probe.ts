@@ -1,3 +1,4 @@
+import { afterThisFrame, paintedWhen, watchKeystrokes } from '../frames';
 import { VISIBLE_ROWS, firstCellText } from './data';
 
 /**
@@ -63,29 +64,9 @@ declare global {
 
 const MAX_FRAMES = 120;
 
-/** Calls back with the time once the frame whose rAF callbacks are running has been painted. */
-function afterThisFrame(done: (now: number) => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => done(performance.now());
-  channel.port2.postMessage(null);
-}
-
 /** Resolves right after the next painted frame. */
 function frameEnd(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(() => afterThisFrame(resolve)));
-}
-
-/** Checks `ready` once per frame; resolves at the end of the painted frame where it held. */
-function paintedWhen(ready: () => boolean): Promise<{ at: number; missed: boolean }> {
-  return new Promise((resolve) => {
-    let frames = 0;
-    const check = () => {
-      const ok = ready();
-      if (ok || ++frames >= MAX_FRAMES) afterThisFrame((at) => resolve({ at, missed: !ok }));
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
 }
 
 /** A row whose column-0 text is not empty: `r`, or the next one. */
@@ -148,21 +129,22 @@ export function startProbe(
   window.__gridBench = probe;
   const firstRows = [findable(0, rows), findable(VISIBLE_ROWS - 1, rows)];
 
-  void paintedWhen(() => rowsShownIn(container, firstRows, container.getBoundingClientRect())).then(
-    ({ at, missed }) => {
-      if (missed) {
-        probe.error = `the first rows did not show within ${MAX_FRAMES} frames`;
-        return;
-      }
-      performance.mark('grid:painted');
-      performance.measure('grid:mount', 'grid:start', 'grid:painted');
-      const found = elementsWithText(container, [firstCellText(0), firstCellText(1)]);
-      const a = found.get(firstCellText(0))?.getBoundingClientRect();
-      const b = found.get(firstCellText(1))?.getBoundingClientRect();
-      probe.rowHeight = a && b ? b.top - a.top : null;
-      probe.mountMs = at - start;
-    },
-  );
+  void paintedWhen(
+    () => rowsShownIn(container, firstRows, container.getBoundingClientRect()),
+    MAX_FRAMES,
+  ).then(({ at, missed }) => {
+    if (missed) {
+      probe.error = `the first rows did not show within ${MAX_FRAMES} frames`;
+      return;
+    }
+    performance.mark('grid:painted');
+    performance.measure('grid:mount', 'grid:start', 'grid:painted');
+    const found = elementsWithText(container, [firstCellText(0), firstCellText(1)]);
+    const a = found.get(firstCellText(0))?.getBoundingClientRect();
+    const b = found.get(firstCellText(1))?.getBoundingClientRect();
+    probe.rowHeight = a && b ? b.top - a.top : null;
+    probe.mountMs = at - start;
+  });
 
   async function scroll(steps: number): Promise<ScrollResult> {
     const element = contender()?.scroller();
@@ -186,8 +168,9 @@ export function startProbe(
       element.scrollTop = top;
       const first = Math.ceil(element.scrollTop / rowHeight);
       const wanted = [findable(first + 1, rows), findable(first + VISIBLE_ROWS - 2, rows)];
-      const { at, missed } = await paintedWhen(() =>
-        rowsShownIn(container, wanted, element.getBoundingClientRect()),
+      const { at, missed } = await paintedWhen(
+        () => rowsShownIn(container, wanted, element.getBoundingClientRect()),
+        MAX_FRAMES,
       );
       frames.push(at - began);
       if (missed) misses++;
@@ -224,17 +207,5 @@ export function startProbe(
     return memory ? memory.usedJSHeapSize / 1024 / 1024 : null;
   }
 
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const began = event.timeStamp;
-      const target = event.target;
-      if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
-      const before = target.value;
-      void paintedWhen(() => target.value !== before).then(({ at }) =>
-        probe.keystrokes.push(at - began),
-      );
-    },
-    true,
-  );
+  watchKeystrokes((ms) => probe.keystrokes.push(ms), MAX_FRAMES);
 }

@@ -1,9 +1,5 @@
-import { InputNumber } from 'antd';
 import type { FieldWidgetProps } from '../../registry/types';
-import { a11y } from '../shared/a11y';
-import { cellLook } from '../shared/cell';
-import { placeholderOf } from '../shared/placeholder';
-import { asNumber } from '../shared/values';
+import { NumberBox } from '../shared/NumberBox';
 import { ProgressDisplay } from './Display';
 import { PERCENT, progressProps } from './props';
 
@@ -16,19 +12,5 @@ export function ProgressWidget(props: FieldWidgetProps) {
   if (!p.editable || props.readOnly) {
     return <ProgressDisplay {...props} value={props.value} />;
   }
-  return (
-    <InputNumber<number>
-      {...a11y(props)}
-      {...cellLook(props)}
-      style={{ width: '100%' }}
-      value={asNumber(props.value)}
-      onChange={(value) => props.onChange?.(asNumber(value))}
-      onBlur={props.onBlur}
-      disabled={props.disabled}
-      placeholder={placeholderOf(props, '请输入')}
-      min={PERCENT.min}
-      max={PERCENT.max}
-      suffix="%"
-    />
-  );
+  return <NumberBox widget={props} min={PERCENT.min} max={PERCENT.max} suffix="%" />;
 }

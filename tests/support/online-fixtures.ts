@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PAGE_SCHEMA_VERSION, type PageDefinition } from '../../src/contracts/page';
 import { createOnlinePage, createRoleWithCodes, onlineCodes } from './online-tables';
-import { createTestApp, createUser, login, type TestApp } from './test-app';
+import { createTestApp, signedInUser, type TestApp } from './test-app';
 
 export const ORDER_PAGE: PageDefinition = {
   schemaVersion: PAGE_SCHEMA_VERSION,
@@ -123,23 +123,12 @@ export async function setUpOnlineApp(): Promise<OnlineApp> {
     ...onlineCodes('test_notable', ['list']),
   ]);
   await createRoleWithCodes(t.db, 'online_viewer', onlineCodes('test_order', ['list']));
-  await createUser(t.db, {
-    username: 'o_manager',
-    password: PASSWORD,
-    roleCodes: ['online_manager'],
-  });
-  await createUser(t.db, {
-    username: 'o_viewer',
-    password: PASSWORD,
-    roleCodes: ['online_viewer'],
-  });
-  await createUser(t.db, { username: 'o_nobody', password: PASSWORD });
   return {
     t,
     filesDir,
-    manager: await login(t.app, 'o_manager', PASSWORD),
-    viewer: await login(t.app, 'o_viewer', PASSWORD),
-    nobody: await login(t.app, 'o_nobody', PASSWORD),
+    manager: await signedInUser(t, 'o_manager', PASSWORD, ['online_manager']),
+    viewer: await signedInUser(t, 'o_viewer', PASSWORD, ['online_viewer']),
+    nobody: await signedInUser(t, 'o_nobody', PASSWORD),
     async close() {
       await t.close();
       fs.rmSync(filesDir, { recursive: true, force: true });
@@ -147,5 +136,5 @@ export async function setUpOnlineApp(): Promise<OnlineApp> {
   };
 }
 
-export const onlineUrl = (code: string, action: string) =>
+export const onlineUrl = (code: string, action: string): string =>
   `/system/online/cgform/api/${code}/${action}`;

@@ -9,7 +9,8 @@ import { expect } from 'vitest';
 import { PAGE_SCHEMA_VERSION, type PageDefinition } from '../../src/contracts/page';
 import { createRoleWithCodes, createRoleWithMenuRule, onlineCodes } from './online-tables';
 import { PAGE_API } from './pages';
-import { DEMO_PASSWORD, call, createTestApp, createUser, login, type TestApp } from './test-app';
+import { onlineUrl } from './online-fixtures';
+import { DEMO_PASSWORD, call, createTestApp, login, signedInUser, type TestApp } from './test-app';
 
 export const MD_CODE = 'md_purchase';
 export const ITEM = 'md_purchase_item';
@@ -138,24 +139,17 @@ export async function setUpMasterDetailApp(): Promise<MasterDetailApp> {
     { name: '只看ACME', column: 'supplier', condition: '=', value: 'ACME' },
   );
   await createRoleWithCodes(t.db, 'md_editorless', onlineCodes(MD_CODE, ['list', 'add']));
-  await createUser(t.db, { username: 'md_scoped', password: PASSWORD, roleCodes: ['md_scoped'] });
-  await createUser(t.db, {
-    username: 'md_editorless',
-    password: PASSWORD,
-    roleCodes: ['md_editorless'],
-  });
-  await createUser(t.db, { username: 'md_nobody', password: PASSWORD });
   return {
     t,
     admin,
-    editorless: await login(t.app, 'md_editorless', PASSWORD),
-    scoped: await login(t.app, 'md_scoped', PASSWORD),
-    nobody: await login(t.app, 'md_nobody', PASSWORD),
+    editorless: await signedInUser(t, 'md_editorless', PASSWORD, ['md_editorless']),
+    scoped: await signedInUser(t, 'md_scoped', PASSWORD, ['md_scoped']),
+    nobody: await signedInUser(t, 'md_nobody', PASSWORD),
   };
 }
 
 /** `/system/online/cgform/api/md_purchase/{action}` */
-export const mdUrl = (action: string) => `/system/online/cgform/api/${MD_CODE}/${action}`;
+export const mdUrl = (action: string) => onlineUrl(MD_CODE, action);
 
 /** The detail list of one master. */
 export const detailListUrl = (detailCode: string) => mdUrl(`detail/${detailCode}/list`);

@@ -278,6 +278,17 @@ export function signHeaders(
 // ---------------------------------------------------------------------------------------------
 // Data
 
+/** A new user holding these roles (none by default), signed in with `password`: its token. */
+export async function signedInUser(
+  t: TestApp,
+  username: string,
+  password: string,
+  roleCodes: readonly string[] = [],
+): Promise<string> {
+  await createUser(t.db, { username, password, roleCodes });
+  return login(t.app, username, password);
+}
+
 /** Inserts an active user with a password and the given roles (none by default). */
 export async function createUser(
   db: Db,

@@ -51,19 +51,26 @@ export function CellEditor({ spec, row, onRowChange, onClose }: CellEditorProps)
     };
   }, [actions]);
 
-  const { column, renderer } = spec;
-  const Editor = renderer?.cell ?? renderer?.field;
-  if (!Editor) return <div className="eg-editor">{spec.text(row)}</div>;
   return (
     <div className="eg-editor" ref={box}>
-      <Suspense fallback={spec.text(row)}>
-        <Editor
-          {...spec.editorProps}
-          value={row[column.key]}
-          onChange={(value: unknown) => onRowChange({ ...row, [column.key]: value })}
-        />
-      </Suspense>
+      <CellWidget spec={spec} row={row} onRowChange={onRowChange} />
     </div>
+  );
+}
+
+/** The cell's registry widget (`cell ?? field`) on the row's value; its text without one. */
+function CellWidget({ spec, row, onRowChange }: AlwaysEditorProps) {
+  const { column, renderer } = spec;
+  const Editor = renderer?.cell ?? renderer?.field;
+  if (!Editor) return <>{spec.text(row)}</>;
+  return (
+    <Suspense fallback={spec.text(row)}>
+      <Editor
+        {...spec.editorProps}
+        value={row[column.key]}
+        onChange={(value: unknown) => onRowChange({ ...row, [column.key]: value })}
+      />
+    </Suspense>
   );
 }
 
@@ -81,18 +88,11 @@ export interface AlwaysEditorProps {
 
 /** `alwaysEdit`: every visible cell is its widget; each change commits the row. */
 export function AlwaysEditor({ spec, row, onRowChange }: AlwaysEditorProps) {
-  const { column, renderer } = spec;
-  const Editor = renderer?.cell ?? renderer?.field;
-  if (!Editor) return <>{spec.text(row)}</>;
+  const { renderer } = spec;
+  if (!(renderer?.cell ?? renderer?.field)) return <>{spec.text(row)}</>;
   return (
     <div className="eg-editor eg-editor-always" onKeyDown={stopKeys}>
-      <Suspense fallback={spec.text(row)}>
-        <Editor
-          {...spec.editorProps}
-          value={row[column.key]}
-          onChange={(value: unknown) => onRowChange({ ...row, [column.key]: value })}
-        />
-      </Suspense>
+      <CellWidget spec={spec} row={row} onRowChange={onRowChange} />
     </div>
   );
 }
