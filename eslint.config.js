@@ -47,6 +47,7 @@ export default tseslint.config(
       '.tmp',
       'tests/e2e/.artifacts',
       'bench/.results',
+      'src/contracts/generated/validators.js',
     ],
   },
   js.configs.recommended,

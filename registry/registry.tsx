@@ -1,27 +1,20 @@
 import { lazy, type ComponentType } from 'react';
-import Ajv, { type ValidateFunction } from 'ajv';
-import localizeZh from 'ajv-i18n/localize/zh/index.js';
-import type { FieldDefinition, PageDefinition, PageProblem } from '../src/contracts/page';
+import {
+  CATALOGUE,
+  RESERVED_TYPES,
+  reservedMessage,
+  type Catalogue,
+} from '../src/contracts/catalogue/index';
 import type {
   DisplayProps,
   FieldWidgetProps,
-  JsonSchema,
   RegisterOptions,
-  RendererRegistration,
-  RendererSpec,
+  RendererBinding,
+  RendererComponents,
   ResolvedRenderer,
 } from './types';
 
-/** Cell type names the editable grid keeps for itself (widgets.md §2.5). */
-export const RESERVED_TYPES: readonly string[] = [
-  'row-number',
-  'row-checkbox',
-  'row-radio',
-  'row-expand',
-  'row-drag-sort',
-];
-
-export const TYPE_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+export { RESERVED_TYPES, reservedMessage };
 
 export class RegistryError extends Error {
   constructor(message: string) {
@@ -30,62 +23,28 @@ export class RegistryError extends Error {
   }
 }
 
-export function reservedMessage(type: string): string {
-  return `${type} 是关键字，不能用作自定义组件类型`;
-}
-
+/**
+ * The browser's renderer registry: React components bound to the types of a catalogue. What a
+ * type is (props schema, value kind, query rule, grid defaults) is its catalogue entry; the
+ * registry only adds how it draws, and says no to a type the catalogue does not know.
+ */
 export interface RendererRegistry {
-  /** Adds a type; refuses reserved names, bad names and duplicates (unless override). */
-  register(type: string, registration: RendererRegistration, options?: RegisterOptions): void;
+  /** The catalogue whose types this registry binds (pages are checked against it). */
+  readonly catalogue: Catalogue;
+  /**
+   * Binds components to a catalogue type; refuses reserved names, types outside the catalogue
+   * and a second binding of a type (unless override).
+   */
+  register(type: string, binding: RendererBinding, options?: RegisterOptions): void;
   /** The renderer of a type, or undefined. */
   get(type: string): ResolvedRenderer | undefined;
   has(type: string): boolean;
-  /** Registered type names, sorted. */
+  /** Bound type names, sorted. */
   types(): string[];
-  /**
-   * Problems of a page that only the registry can see: unknown field types and props that
-   * break their renderer's schema (with JSON pointers into the page), in the page's fields,
-   * its detail tables' and its actions' forms.
-   */
-  checkPage(page: PageDefinition): PageProblem[];
 }
 
-function isLazy(
-  registration: RendererRegistration,
-): registration is Extract<RendererRegistration, { lazy: unknown }> {
-  return 'lazy' in registration;
-}
-
-function resolve(type: string, registration: RendererRegistration): ResolvedRenderer {
-  if (!isLazy(registration)) {
-    return {
-      type,
-      field: registration.field,
-      display: registration.display ?? null,
-      cell: registration.cell ?? null,
-      props: registration.props ?? null,
-      queryRule: registration.queryRule ?? 'eq',
-      valueType: registration.valueType ?? 'string',
-      lazy: false,
-    };
-  }
-  // One load serves every part of the renderer.
-  let loading: Promise<{ default: RendererSpec }> | null = null;
-  const load = () => (loading ??= registration.lazy());
-  // Each part resolves to a plain component of the loaded spec (never to another lazy one:
-  // React refuses a lazy that resolves to a lazy).
-  const part = <P,>(pick: (spec: RendererSpec) => ComponentType<P>) =>
-    lazy(async () => ({ default: pick((await load()).default) }));
-  return {
-    type,
-    field: part<FieldWidgetProps>((s) => s.field),
-    display: registration.display ?? part<DisplayProps>((s) => s.display ?? TextDisplay),
-    cell: part<FieldWidgetProps>((s) => s.cell ?? s.field),
-    props: registration.props ?? null,
-    queryRule: registration.queryRule ?? 'eq',
-    valueType: registration.valueType ?? 'string',
-    lazy: true,
-  };
+function isLazy(binding: RendererBinding): binding is Extract<RendererBinding, { lazy: unknown }> {
+  return 'lazy' in binding;
 }
 
 /** The default read-only view: dictionary text, option text, or the value as text. */
@@ -105,100 +64,65 @@ function TextDisplay(props: DisplayProps) {
   return <>{displayText(props)}</>;
 }
 
-function propsProblems(
-  validator: ValidateFunction,
-  field: FieldDefinition,
-  at: string,
-): PageProblem[] {
-  if (validator(field.props ?? {})) return [];
-  const errors = [...(validator.errors ?? [])];
-  localizeZh(errors);
-  return errors.map((e) => {
-    if (e.keyword === 'additionalProperties') {
-      const extra = (e.params as { additionalProperty?: string }).additionalProperty;
-      return { path: `${at}/props/${extra}`, message: `组件 ${field.type} 不认识属性 ${extra}` };
-    }
+function resolve(
+  type: string,
+  binding: RendererBinding,
+  entry: ResolvedRenderer['entry'],
+): ResolvedRenderer {
+  if (!isLazy(binding)) {
     return {
-      path: `${at}/props${e.instancePath}`,
-      message: `组件 ${field.type}：${e.message ?? '属性不合法'}`,
+      type,
+      entry,
+      field: binding.field,
+      display: binding.display ?? null,
+      cell: binding.cell ?? null,
+      lazy: false,
     };
-  });
+  }
+  // One load serves every part of the renderer.
+  let loading: Promise<{ default: RendererComponents }> | null = null;
+  const load = () => (loading ??= binding.lazy());
+  // Each part resolves to a plain component of the loaded module (never to another lazy one:
+  // React refuses a lazy that resolves to a lazy).
+  const part = <P,>(pick: (spec: RendererComponents) => ComponentType<P>) =>
+    lazy(async () => ({ default: pick((await load()).default) }));
+  return {
+    type,
+    entry,
+    field: part<FieldWidgetProps>((s) => s.field),
+    display: binding.display ?? part<DisplayProps>((s) => s.display ?? TextDisplay),
+    cell: part<FieldWidgetProps>((s) => s.cell ?? s.field),
+    lazy: true,
+  };
 }
 
-/** A registry instance: one per app, one per test. */
-export function createRegistry(): RendererRegistry {
+/** A registry instance over a catalogue (the product's by default): one per app, one per test. */
+export function createRegistry(catalogue: Catalogue = CATALOGUE): RendererRegistry {
   const renderers = new Map<string, ResolvedRenderer>();
-  const validators = new Map<string, ValidateFunction>();
-  const ajv = new Ajv({ allErrors: true, strict: false });
-
-  const validatorOf = (renderer: ResolvedRenderer): ValidateFunction | null => {
-    if (!renderer.props) return null;
-    let validator = validators.get(renderer.type);
-    if (!validator) {
-      validator = ajv.compile(renderer.props as JsonSchema & object);
-      validators.set(renderer.type, validator);
-    }
-    return validator;
-  };
-
-  const checkFields = (fields: readonly FieldDefinition[], base: string): PageProblem[] =>
-    fields.flatMap((field, i) => {
-      const at = `${base}/${i}`;
-      const renderer = renderers.get(field.type);
-      if (!renderer) {
-        return [
-          {
-            path: `${at}/type`,
-            message: `未知的组件类型 ${field.type}（已注册：${[...renderers.keys()].sort().join('、')}）`,
-          },
-        ];
-      }
-      const validator = validatorOf(renderer);
-      return validator ? propsProblems(validator, field, at) : [];
-    });
-
   return {
-    register(type, registration, options = {}) {
+    catalogue,
+    register(type, binding, options = {}) {
       if (RESERVED_TYPES.includes(type)) throw new RegistryError(reservedMessage(type));
-      if (!TYPE_NAME.test(type)) {
+      const entry = catalogue.get(type);
+      if (!entry) {
         throw new RegistryError(
-          `组件类型名 ${type} 不合法：只能含字母、数字、下划线和连字符，且以字母开头`,
+          `组件类型 ${type} 不在组件目录中：先在 src/contracts/catalogue 中加入它的条目`,
         );
       }
       if (renderers.has(type) && !options.override) {
         throw new RegistryError(`组件类型 ${type} 已注册；如需替换，请传入 override: true`);
       }
       if (
-        !isLazy(registration) &&
-        typeof registration.field !== 'function' &&
-        typeof registration.field !== 'object'
+        !isLazy(binding) &&
+        typeof binding.field !== 'function' &&
+        typeof binding.field !== 'object'
       ) {
         throw new RegistryError(`组件类型 ${type} 缺少 field 组件`);
       }
-      // A broken props schema is the registering code's bug: refuse it now, not at page load.
-      // (Checked against the meta-schema only; compiling waits for the first page check.)
-      if (registration.props && !ajv.validateSchema(registration.props as JsonSchema & object)) {
-        throw new RegistryError(
-          `组件类型 ${type} 的 props 不是合法的 JSON Schema：${ajv.errorsText(ajv.errors)}`,
-        );
-      }
-      renderers.set(type, resolve(type, registration));
-      validators.delete(type);
+      renderers.set(type, resolve(type, binding, entry));
     },
     get: (type) => renderers.get(type),
     has: (type) => renderers.has(type),
     types: () => [...renderers.keys()].sort(),
-    checkPage(page) {
-      const actionForms = (list: 'toolbar' | 'rowActions') =>
-        (page[list] ?? []).flatMap((action, i) =>
-          action.form ? checkFields(action.form.fields, `/${list}/${i}/form/fields`) : [],
-        );
-      return [
-        ...checkFields(page.fields, '/fields'),
-        ...(page.details ?? []).flatMap((d, i) => checkFields(d.fields, `/details/${i}/fields`)),
-        ...actionForms('toolbar'),
-        ...actionForms('rowActions'),
-      ];
-    },
   };
 }

@@ -1,8 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { FieldDefinition, FieldOption, QueryRule } from '../src/contracts/page';
-
-/** A JSON Schema (draft-07) object, as ajv takes it. */
-export type JsonSchema = Readonly<Record<string, unknown>>;
+import type { AnyEntry } from '../src/contracts/catalogue/index';
+import type { FieldDefinition, FieldOption } from '../src/contracts/page';
 
 /**
  * Props of an editing widget. Controlled: `value` in, `onChange` out. Formily passes exactly
@@ -39,54 +37,46 @@ export interface DisplayProps {
   readonly [prop: string]: unknown;
 }
 
-/** What a renderer type provides. */
-export interface RendererSpec {
+/**
+ * The components of a renderer type. Everything else about the type (props schema, value kind,
+ * query rule, grid defaults, lookups) is its catalogue entry (src/contracts/catalogue).
+ */
+export interface RendererComponents {
   /** The editing widget. */
   readonly field: ComponentType<FieldWidgetProps>;
   /** Read-only view; default: the text of the value (dictionary text when there is one). */
   readonly display?: ComponentType<DisplayProps>;
-  /** Editable-grid cell when it differs from the field widget (issue 5). */
+  /** Editable-grid cell when it differs from the field widget. */
   readonly cell?: ComponentType<FieldWidgetProps>;
-  /** JSON Schema of `fields[].props` for this type; checked when a page loads. */
-  readonly props?: JsonSchema;
-  /** The rule a text filter of this type uses in the query form. Default `eq`. */
-  readonly queryRule?: QueryRule;
-  /** How values of this type are held: drives defaults, import coercion, query ranges. */
-  readonly valueType?: 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'time' | 'list';
 }
 
 /**
- * A registration: the spec itself, or a lazy one whose code loads on first render. The props
- * schema of a lazy renderer is given up front so pages validate without loading it.
+ * What a type is bound to: its components, or a lazy module of them whose code loads on first
+ * render (the catalogue entry is known up front, so pages check without loading it).
  */
-export type RendererRegistration =
-  | RendererSpec
+export type RendererBinding =
+  | RendererComponents
   | {
-      readonly lazy: () => Promise<{ default: RendererSpec }>;
-      readonly props?: JsonSchema;
+      readonly lazy: () => Promise<{ default: RendererComponents }>;
       /**
        * A light read-only view available before the code loads, so list cells never wait for
-       * the editing widget. Default: the loaded spec's `display`.
+       * the editing widget. Default: the loaded components' `display`.
        */
       readonly display?: ComponentType<DisplayProps>;
-      readonly queryRule?: QueryRule;
-      readonly valueType?: RendererSpec['valueType'];
     };
 
 export interface RegisterOptions {
-  /** Replace an existing registration of the same type. */
+  /** Replace an existing binding of the same type. */
   readonly override?: boolean;
 }
 
-/** A renderer ready to use: lazy ones are wrapped so they suspend until loaded. */
+/** A renderer ready to use: its catalogue entry and components (lazy ones suspend until loaded). */
 export interface ResolvedRenderer {
   readonly type: string;
+  readonly entry: AnyEntry;
   readonly field: ComponentType<FieldWidgetProps>;
   readonly display: ComponentType<DisplayProps> | null;
   readonly cell: ComponentType<FieldWidgetProps> | null;
-  readonly props: JsonSchema | null;
-  readonly queryRule: QueryRule;
-  readonly valueType: NonNullable<RendererSpec['valueType']>;
   readonly lazy: boolean;
 }
 

@@ -1,11 +1,10 @@
 import type { RendererRegistry } from '../registry/registry';
-import type { RendererSpec } from '../registry/types';
+import type { RendererBinding } from '../registry/types';
+import type { BuiltinFieldType } from '../src/contracts/catalogue/index';
 import { checkboxRenderer } from './checkbox';
 import { checkboxGroupRenderer } from './checkbox-group';
 import { DateDisplay } from './date/Display';
-import { dateMeta, dateProps } from './date/props';
 import { DatetimeDisplay } from './datetime/Display';
-import { datetimeMeta, datetimeProps } from './datetime/props';
 import { dictSelectRenderer } from './dict-select';
 import { hiddenRenderer } from './hidden';
 import { inputRenderer } from './input';
@@ -22,10 +21,14 @@ import { switchRenderer } from './switch';
 import { tagsRenderer } from './tags';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
-import { timeMeta, timeProps } from './time/props';
 
-/** Built-in types whose code is in the first bundle. */
-export const EAGER_RENDERERS: Readonly<Record<string, RendererSpec>> = {
+/**
+ * The components of every built-in catalogue type (src/contracts/catalogue): one key per
+ * entry, no more, no fewer (the compiler checks it). The pickers (`date`, `datetime`, `time`)
+ * load lazily on first render; their read-only views (plain formatting) are given up front, so
+ * lists show dates without the picker code.
+ */
+export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding>> = {
   input: inputRenderer,
   inputNumber: inputNumberRenderer,
   textarea: textareaRenderer,
@@ -34,51 +37,23 @@ export const EAGER_RENDERERS: Readonly<Record<string, RendererSpec>> = {
   checkbox: checkboxRenderer,
   radio: radioRenderer,
   switch: switchRenderer,
+  date: { lazy: () => import('./date'), display: DateDisplay },
+  datetime: { lazy: () => import('./datetime'), display: DatetimeDisplay },
+  time: { lazy: () => import('./time'), display: TimeDisplay },
   'dict-select': dictSelectRenderer,
   'checkbox-group': checkboxGroupRenderer,
   hidden: hiddenRenderer,
   normal: normalRenderer,
   password: passwordRenderer,
-  // Editable-grid cell types (widgets.md §2.5), usable in forms too.
   'select-search': selectSearchRenderer,
   list_multi: listMultiRenderer,
   progress: progressRenderer,
   tags: tagsRenderer,
 };
 
-/** Names of every built-in type, in registration order. */
-export const BUILTIN_TYPES: readonly string[] = [
-  ...Object.keys(EAGER_RENDERERS),
-  'date',
-  'datetime',
-  'time',
-];
-
-/**
- * Registers the built-in field types (issue 3, and the grid's cell types) in a registry. The
- * grid's own columns (row-number, row-checkbox, row-radio, row-expand, row-drag-sort) and `slot`
- * are drawn by the grid and never registered. The pickers (`date`, `datetime`,
- * `time`) load lazily on first render: their props schemas and read-only views (plain
- * formatting) are given up front, so pages validate and lists show dates without the picker code.
- */
+/** Binds the built-in types of the registry's catalogue. */
 export function registerBuiltinRenderers(registry: RendererRegistry): void {
-  for (const [type, spec] of Object.entries(EAGER_RENDERERS)) registry.register(type, spec);
-  registry.register('date', {
-    lazy: () => import('./date'),
-    props: dateProps.schema,
-    display: DateDisplay,
-    ...dateMeta,
-  });
-  registry.register('datetime', {
-    lazy: () => import('./datetime'),
-    props: datetimeProps.schema,
-    display: DatetimeDisplay,
-    ...datetimeMeta,
-  });
-  registry.register('time', {
-    lazy: () => import('./time'),
-    props: timeProps.schema,
-    display: TimeDisplay,
-    ...timeMeta,
-  });
+  for (const [type, binding] of Object.entries(BUILTIN_BINDINGS)) {
+    registry.register(type, binding);
+  }
 }

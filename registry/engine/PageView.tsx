@@ -30,7 +30,7 @@ const NOTHING_BOUND: Readonly<Record<string, string>> = {};
  */
 export function PageView({ definition, recordId = null, bound = NOTHING_BOUND }: PageViewProps) {
   const { registry } = useEngine();
-  const loaded = useMemo(() => loadPage(definition, registry), [definition, registry]);
+  const loaded = useMemo(() => loadPage(definition, registry.catalogue), [definition, registry]);
   if (!loaded.ok) return <ErrorPanel {...loaded} />;
   const { page } = loaded;
   return (

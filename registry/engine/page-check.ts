@@ -1,6 +1,6 @@
 import type { PageDefinition, PageProblem } from '../../src/contracts/page';
-import { checkPageDefinition } from '../../src/contracts/page-validate';
-import type { RendererRegistry } from '../registry';
+import { checkPage } from '../../src/contracts/page-check';
+import type { Catalogue } from '../../src/contracts/catalogue/index';
 
 /** The outcome of loading a definition: a page ready to render, or what is wrong with it. */
 export type PageLoad =
@@ -19,25 +19,16 @@ function stringAt(input: unknown, key: string): string | null {
 }
 
 /**
- * Upgrade + meta-schema + cross references (`checkPageDefinition`), then what only the registry
- * sees (unknown types, renderer props). Never throws: a checker failure is a problem too.
+ * The page as the engine draws it: `checkPage` against the registry's catalogue (the check the
+ * server saves with). Never throws.
  */
-export function loadPage(input: unknown, registry: RendererRegistry): PageLoad {
-  const code = stringAt(input, 'code');
-  const title = stringAt(input, 'title');
-  try {
-    const checked = checkPageDefinition(input);
-    if (!checked.ok) return { ok: false, code, title, problems: checked.problems };
-    const problems = registry.checkPage(checked.definition);
-    if (problems.length > 0) return { ok: false, code, title, problems };
-    return { ok: true, page: checked.definition };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      code,
-      title,
-      problems: [{ path: '/', message: `无法检查页面定义：${message}` }],
-    };
-  }
+export function loadPage(input: unknown, catalogue: Catalogue): PageLoad {
+  const checked = checkPage(input, { catalogue });
+  if (checked.ok) return { ok: true, page: checked.definition };
+  return {
+    ok: false,
+    code: stringAt(input, 'code'),
+    title: stringAt(input, 'title'),
+    problems: checked.problems,
+  };
 }

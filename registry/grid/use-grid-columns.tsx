@@ -3,7 +3,7 @@ import type { RenderCellProps } from 'react-data-grid';
 import type { FieldOption } from '../../src/contracts/page';
 import { AlwaysEditor, CellEditor } from './cells/CellEditor';
 import { editorPropsOf, fieldOf, hasRules, type CellSpec } from './cells/cell-spec';
-import { TEXT_TYPES, textReader } from './cells/cell-text';
+import { isTextReading, textReader } from './cells/cell-text';
 import { RuledCell, displayContent } from './cells/DisplayCell';
 import { isExpandRow } from './expand-rows';
 import type { GridColumnsInput, GridDataColumn, SummaryRow } from './grid-columns-types';
@@ -21,9 +21,6 @@ import { LABEL_STATISTICS } from './model/constants';
 import { keyOf } from './model/row-key';
 import type { ColumnStatistics } from './model/statistics';
 import type { GridColumn, GridProps, GridRow } from './types';
-
-/** Types the grid never edits itself: read-only text and slots. */
-const READ_ONLY_TYPES: ReadonlySet<string> = new Set(['normal', 'slot']);
 
 const EMPTY_OPTIONS: readonly FieldOption[] = [];
 
@@ -63,20 +60,20 @@ function isLazyComponent(component: unknown): boolean {
 function specOf(column: GridColumn, input: GridColumnsInput): CellSpec {
   const options = input.options.get(column.key) ?? column.options ?? EMPTY_OPTIONS;
   const renderer = input.registry.get(column.type);
+  const grid = renderer?.entry.grid;
+  const reading = grid?.text ?? 'value';
   return {
     column,
     field: fieldOf(column),
     options,
     renderer,
-    text: textReader(column, options),
+    reading,
+    text: textReader(column, options, reading),
     lazyDisplay: isLazyComponent(renderer?.display),
-    editable:
-      !input.disabled &&
-      !column.disabled &&
-      !READ_ONLY_TYPES.has(column.type) &&
-      renderer !== undefined,
+    // Slots and display-only types are never edited by the grid.
+    editable: !input.disabled && !column.disabled && grid !== undefined && !grid.readOnly,
     hasRules: hasRules(column, input.editRules),
-    editorProps: editorPropsOf(column, options, input.alwaysEdit),
+    editorProps: editorPropsOf(column, options, input.alwaysEdit, reading),
   };
 }
 
@@ -91,7 +88,7 @@ function valueColumn(
   const { key } = column;
   const slot = column.type === 'slot' ? slots?.[column.slot ?? key] : undefined;
   const ruled = spec.hasRules && input.showErrors;
-  const plain = TEXT_TYPES.has(column.type) && !ruled;
+  const plain = isTextReading(spec.reading) && !ruled;
   const always = input.alwaysEdit && spec.editable;
 
   let renderCell: (p: RenderCellProps<GridRow, SummaryRow>) => ReactNode;

@@ -3,7 +3,7 @@ import { Checkbox } from 'antd';
 import type { FieldWidgetProps } from '../../registry/types';
 import { toAntOptions } from '../shared/options';
 import { joinList, splitList } from '../shared/values';
-import { checkboxGroupProps } from './props';
+import { checkboxGroupProps } from '../../src/contracts/catalogue/entries/checkbox-group';
 
 /** A checkbox per option; the value is the ticked values joined in option order ('' for none). */
 export function CheckboxGroupWidget(props: FieldWidgetProps) {

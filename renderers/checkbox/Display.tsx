@@ -2,7 +2,7 @@ import type { DisplayProps } from '../../registry/types';
 import { customValueOf } from '../shared/cell';
 import { asText } from '../shared/values';
 import { stateOf } from '../shared/yes-no';
-import { checkboxProps } from './props';
+import { checkboxProps } from '../../src/contracts/catalogue/entries/checkbox';
 import { cellState } from './values';
 
 /** The grid's mark of a checked cell. */

@@ -2,7 +2,7 @@ import { Checkbox } from 'antd';
 import type { FieldWidgetProps } from '../../registry/types';
 import { autoFocusOf } from '../shared/cell';
 import { stateOf } from '../shared/yes-no';
-import { checkboxProps } from './props';
+import { checkboxProps } from '../../src/contracts/catalogue/entries/checkbox';
 
 /** One tick box; the value is `checkedValue` or `uncheckedValue` (`true`/`false` read too). */
 export function CheckboxWidget(props: FieldWidgetProps) {

@@ -1,7 +1,7 @@
-import type { PropsSource } from '../shared/props';
+import type { PropsSource } from '../../src/contracts/catalogue/props';
 import { customValueOf } from '../shared/cell';
 import { asText } from '../shared/values';
-import { checkboxProps } from './props';
+import { checkboxProps } from '../../src/contracts/catalogue/entries/checkbox';
 
 /** The values a grid cell stores when there is neither `customValue` nor a configured pair. */
 export const CELL_DEFAULT: readonly [unknown, unknown] = [true, false];

@@ -1,6 +1,6 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { PickerControl } from '../shared/PickerControl';
-import { dateProps } from './props';
+import { dateProps } from '../../src/contracts/catalogue/entries/date';
 
 /** Day picker; the value is `'YYYY-MM-DD'`, null once cleared. */
 export function DateWidget(props: FieldWidgetProps) {

@@ -1,14 +1,11 @@
-import type { RendererSpec } from '../../registry/types';
+import type { RendererComponents } from '../../registry/types';
 import { DateDisplay } from './Display';
-import { dateMeta, dateProps } from './props';
 import { DateWidget } from './Widget';
 
 /** `date`: a day as `'YYYY-MM-DD'`. Registered lazily (renderers/index.ts). */
-export const dateRenderer: RendererSpec = {
+export const dateRenderer: RendererComponents = {
   field: DateWidget,
   display: DateDisplay,
-  props: dateProps.schema,
-  ...dateMeta,
 };
 
 export default dateRenderer;

@@ -1,7 +1,7 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { RadioControl } from '../shared/RadioControl';
 import { SelectControl } from '../shared/SelectControl';
-import { dictSelectProps } from './props';
+import { dictSelectProps } from '../../src/contracts/catalogue/entries/dict-select';
 
 /** The dictionary's options as a dropdown, radios or buttons; the value is the item value. */
 export function DictSelectWidget(props: FieldWidgetProps) {

@@ -1,18 +1,14 @@
-import type { RendererSpec } from '../../registry/types';
+import type { RendererComponents } from '../../registry/types';
 import { HiddenDisplay } from './Display';
-import { hiddenProps } from './props';
 import { HiddenWidget } from './Widget';
 
 /**
  * `hidden`: kept, saved, never shown. The host should not draw a label or a list column for
  * it (see docs/renderers.md).
  */
-export const hiddenRenderer: RendererSpec = {
+export const hiddenRenderer: RendererComponents = {
   field: HiddenWidget,
   display: HiddenDisplay,
-  props: hiddenProps.schema,
-  queryRule: 'eq',
-  valueType: 'string',
 };
 
 export default hiddenRenderer;

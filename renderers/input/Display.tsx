@@ -1,7 +1,7 @@
 import type { DisplayProps } from '../../registry/types';
 import { TextView } from '../shared/TextView';
 import { asText } from '../shared/values';
-import { inputProps } from './props';
+import { inputProps } from '../../src/contracts/catalogue/entries/input';
 
 /** The text; cut with a tooltip in cells. */
 export function InputDisplay(props: DisplayProps) {

@@ -4,7 +4,7 @@ import { a11y } from '../shared/a11y';
 import { cellLook } from '../shared/cell';
 import { placeholderOf } from '../shared/placeholder';
 import { asText } from '../shared/values';
-import { inputProps } from './props';
+import { inputProps } from '../../src/contracts/catalogue/entries/input';
 
 /** Text box; the value is the text typed ('' when emptied). */
 export function InputWidget(props: FieldWidgetProps) {

@@ -1,6 +1,6 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { NumberTextControl } from '../shared/NumberTextControl';
-import { inputNumberProps } from './props';
+import { inputNumberProps } from '../../src/contracts/catalogue/entries/inputNumber';
 
 /**
  * Grid cell of `inputNumber`: a plain text box that refuses anything but a number, empty or a

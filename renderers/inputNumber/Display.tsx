@@ -1,6 +1,6 @@
 import type { DisplayProps } from '../../registry/types';
 import { asNumber } from '../shared/values';
-import { inputNumberProps } from './props';
+import { inputNumberProps } from '../../src/contracts/catalogue/entries/inputNumber';
 
 /** The number, with the configured decimals. */
 export function InputNumberDisplay(props: DisplayProps) {

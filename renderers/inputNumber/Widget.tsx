@@ -1,6 +1,6 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { NumberBox } from '../shared/NumberBox';
-import { inputNumberProps } from './props';
+import { inputNumberProps } from '../../src/contracts/catalogue/entries/inputNumber';
 
 /** Number box; the value is a number, or null when emptied. Numeric text is read as a number. */
 export function InputNumberWidget(props: FieldWidgetProps) {

@@ -1,7 +1,7 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { searchOf } from '../shared/cell';
 import { MultiSelectControl } from '../shared/MultiSelectControl';
-import { LIST_SEPARATOR, listMultiProps } from './props';
+import { LIST_SEPARATOR, listMultiProps } from '../../src/contracts/catalogue/entries/list_multi';
 
 /** Dropdown of the options with tags; the value is the chosen values comma-joined ('' for none). */
 export function ListMultiWidget(props: FieldWidgetProps) {

@@ -2,7 +2,7 @@ import type { DisplayProps } from '../../registry/types';
 import { dictTextOf, displayOptions, optionText } from '../shared/options';
 import { TextView } from '../shared/TextView';
 import { asText, splitList } from '../shared/values';
-import { normalProps } from './props';
+import { normalProps } from '../../src/contracts/catalogue/entries/normal';
 
 /** The text of a value: dictionary text, option texts (comma lists item by item), the value. */
 export function normalText(props: DisplayProps): string {

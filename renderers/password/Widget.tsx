@@ -4,7 +4,7 @@ import { a11y } from '../shared/a11y';
 import { cellLook } from '../shared/cell';
 import { placeholderOf } from '../shared/placeholder';
 import { asText } from '../shared/values';
-import { passwordProps } from './props';
+import { passwordProps } from '../../src/contracts/catalogue/entries/password';
 
 /**
  * Masked text box; the value is the text typed ('' when emptied). `new-password` keeps the

@@ -1,15 +1,11 @@
-import type { RendererSpec } from '../../registry/types';
+import type { RendererComponents } from '../../registry/types';
 import { PasswordDisplay } from './Display';
-import { passwordProps } from './props';
 import { PasswordWidget } from './Widget';
 
 /** `password`: secret text, masked in forms, `******` in lists and detail views. */
-export const passwordRenderer: RendererSpec = {
+export const passwordRenderer: RendererComponents = {
   field: PasswordWidget,
   display: PasswordDisplay,
-  props: passwordProps.schema,
-  queryRule: 'eq',
-  valueType: 'string',
 };
 
 export default passwordRenderer;

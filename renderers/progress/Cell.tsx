@@ -1,7 +1,7 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { NumberTextControl } from '../shared/NumberTextControl';
 import { ProgressDisplay } from './Display';
-import { PERCENT, progressProps } from './props';
+import { PERCENT, progressProps } from '../../src/contracts/catalogue/entries/progress';
 
 /**
  * Grid cell of `progress`: the same bar, not editable; with `editable` a number text box

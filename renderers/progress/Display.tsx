@@ -2,7 +2,7 @@ import { Progress } from 'antd';
 import type { DisplayProps } from '../../registry/types';
 import { labelOf } from '../shared/a11y';
 import { asNumber } from '../shared/values';
-import { PERCENT, progressProps } from './props';
+import { PERCENT, progressProps } from '../../src/contracts/catalogue/entries/progress';
 
 /** A value as a percentage within 0–100, or null when empty or not a number. */
 export function percentOf(value: unknown): number | null {

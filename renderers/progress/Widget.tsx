@@ -1,7 +1,7 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { NumberBox } from '../shared/NumberBox';
 import { ProgressDisplay } from './Display';
-import { PERCENT, progressProps } from './props';
+import { PERCENT, progressProps } from '../../src/contracts/catalogue/entries/progress';
 
 /**
  * In a form: the bar, or with `editable` a number box of 0–100 (`%` after it); the value is a

@@ -1,6 +1,6 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { RadioControl } from '../shared/RadioControl';
-import { radioProps } from './props';
+import { radioProps } from '../../src/contracts/catalogue/entries/radio';
 
 /**
  * Grid cell of `radio`: the options as radios on one line. Clicking the chosen option clears

@@ -1,6 +1,6 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { RadioControl } from '../shared/RadioControl';
-import { radioProps } from './props';
+import { radioProps } from '../../src/contracts/catalogue/entries/radio';
 
 /** Radios of the options; the value is the chosen option's value. */
 export function RadioWidget(props: FieldWidgetProps) {

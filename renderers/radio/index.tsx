@@ -1,17 +1,13 @@
-import type { RendererSpec } from '../../registry/types';
+import type { RendererComponents } from '../../registry/types';
 import { OptionDisplay } from '../shared/OptionDisplay';
 import { RadioCell } from './Cell';
-import { radioProps } from './props';
 import { RadioWidget } from './Widget';
 
 /** `radio`: one choice as radios; shown as the dictionary text or the option text. */
-export const radioRenderer: RendererSpec = {
+export const radioRenderer: RendererComponents = {
   field: RadioWidget,
   display: OptionDisplay,
   cell: RadioCell,
-  props: radioProps.schema,
-  queryRule: 'eq',
-  valueType: 'string',
 };
 
 export default radioRenderer;

@@ -1,6 +1,6 @@
 import type { DisplayProps } from '../../registry/types';
 import { ListDisplay } from '../shared/ListDisplay';
-import { selectMultipleProps } from './props';
+import { selectMultipleProps } from '../../src/contracts/catalogue/entries/select-multiple';
 
 /** One tag per chosen value (dictionary or option text). */
 export function SelectMultipleDisplay(props: DisplayProps) {

@@ -1,7 +1,7 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { searchOf } from '../shared/cell';
 import { MultiSelectControl } from '../shared/MultiSelectControl';
-import { selectMultipleProps } from './props';
+import { selectMultipleProps } from '../../src/contracts/catalogue/entries/select-multiple';
 
 /** Dropdown of the options with tags; the value is the chosen values joined ('' for none). */
 export function SelectMultipleWidget(props: FieldWidgetProps) {

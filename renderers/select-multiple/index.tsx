@@ -1,17 +1,13 @@
-import type { RendererSpec } from '../../registry/types';
+import type { RendererComponents } from '../../registry/types';
 import { SelectMultipleCell } from './Cell';
 import { SelectMultipleDisplay } from './Display';
-import { selectMultipleProps } from './props';
 import { SelectMultipleWidget } from './Widget';
 
 /** `select-multiple`: several choices in one joined string; filtered with `in`. */
-export const selectMultipleRenderer: RendererSpec = {
+export const selectMultipleRenderer: RendererComponents = {
   field: SelectMultipleWidget,
   display: SelectMultipleDisplay,
   cell: SelectMultipleCell,
-  props: selectMultipleProps.schema,
-  queryRule: 'in',
-  valueType: 'list',
 };
 
 export default selectMultipleRenderer;

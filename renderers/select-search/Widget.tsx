@@ -6,7 +6,7 @@ import { cellLook } from '../shared/cell';
 import { toAntOptions } from '../shared/options';
 import { placeholderOf } from '../shared/placeholder';
 import { asChoice } from '../shared/values';
-import { selectSearchProps } from './props';
+import { selectSearchProps } from '../../src/contracts/catalogue/entries/select-search';
 import { offeredOptions, typedValue } from './typed';
 
 /**

@@ -1,7 +1,7 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { searchOf } from '../shared/cell';
 import { SelectControl } from '../shared/SelectControl';
-import { selectProps } from './props';
+import { selectProps } from '../../src/contracts/catalogue/entries/select';
 
 /**
  * Dropdown of the options; the value is the chosen option's value, null once cleared. A grid

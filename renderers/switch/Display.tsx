@@ -1,6 +1,6 @@
 import type { DisplayProps } from '../../registry/types';
 import { stateOf } from '../shared/yes-no';
-import { switchProps } from './props';
+import { switchProps } from '../../src/contracts/catalogue/entries/switch';
 
 /** 是 / 否 (or the configured texts); nothing for an empty value. */
 export function SwitchDisplay(props: DisplayProps) {

@@ -3,7 +3,7 @@ import type { FieldWidgetProps } from '../../registry/types';
 import { a11y } from '../shared/a11y';
 import { autoFocusOf, sizeOf } from '../shared/cell';
 import { stateOf } from '../shared/yes-no';
-import { switchProps } from './props';
+import { switchProps } from '../../src/contracts/catalogue/entries/switch';
 
 /** On/off switch; the value is `options[0]` (on) or `options[1]` (off), Y/N by default. */
 export function SwitchWidget(props: FieldWidgetProps) {

@@ -1,6 +1,5 @@
-import type { RendererSpec } from '../../registry/types';
+import type { RendererComponents } from '../../registry/types';
 import { SwitchDisplay } from './Display';
-import { switchProps } from './props';
 import { SwitchWidget } from './Widget';
 
 /**
@@ -8,12 +7,9 @@ import { SwitchWidget } from './Widget';
  * `props.labels`). `props.options` is read from the field definition when the host's resolved
  * `options` (value/text objects) shadow it.
  */
-export const switchRenderer: RendererSpec = {
+export const switchRenderer: RendererComponents = {
   field: SwitchWidget,
   display: SwitchDisplay,
-  props: switchProps.schema,
-  queryRule: 'eq',
-  valueType: 'string',
 };
 
 export default switchRenderer;

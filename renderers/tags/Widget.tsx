@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FieldWidgetProps } from '../../registry/types';
 import { MultiSelectControl } from '../shared/MultiSelectControl';
 import { tagColour } from './colour';
-import { TAG_SEPARATOR, tagsProps } from './props';
+import { TAG_SEPARATOR, tagsProps } from '../../src/contracts/catalogue/entries/tags';
 
 export interface TagsControlProps {
   readonly widget: FieldWidgetProps;

@@ -1,6 +1,6 @@
-import type { PropsSource } from '../shared/props';
+import type { PropsSource } from '../../src/contracts/catalogue/props';
 import { tagColorOf } from '../shared/cell';
-import { tagsProps } from './props';
+import { tagsProps } from '../../src/contracts/catalogue/entries/tags';
 
 /** The colour of a tag: the grid column's `setTagColor(tag)`, else the `colors` prop. */
 export function tagColour(props: PropsSource): (tag: string) => string | undefined {

@@ -1,7 +1,7 @@
 import type { DisplayProps } from '../../registry/types';
 import { TextView } from '../shared/TextView';
 import { asText } from '../shared/values';
-import { textareaProps } from './props';
+import { textareaProps } from '../../src/contracts/catalogue/entries/textarea';
 
 /** The text: whole with its line breaks in a detail view, one cut line in cells. */
 export function TextareaDisplay(props: DisplayProps) {

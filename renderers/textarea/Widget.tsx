@@ -4,7 +4,7 @@ import { a11y } from '../shared/a11y';
 import { cellLook } from '../shared/cell';
 import { placeholderOf } from '../shared/placeholder';
 import { asText } from '../shared/values';
-import { textareaProps } from './props';
+import { textareaProps } from '../../src/contracts/catalogue/entries/textarea';
 
 /** Multi-line text box; the value is the text typed ('' when emptied). */
 export function TextareaWidget(props: FieldWidgetProps) {

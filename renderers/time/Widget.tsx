@@ -1,6 +1,6 @@
 import type { FieldWidgetProps } from '../../registry/types';
 import { PickerControl } from '../shared/PickerControl';
-import { timeProps } from './props';
+import { timeProps } from '../../src/contracts/catalogue/entries/time';
 
 /** Time picker; the value is `'HH:mm:ss'`, null once cleared. */
 export function TimeWidget(props: FieldWidgetProps) {

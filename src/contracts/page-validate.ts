@@ -1,5 +1,3 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import {
   DEFAULT_DRAG_SORT_KEY,
   type FieldDefinition,
@@ -7,94 +5,16 @@ import {
   type PageProblem,
   type TableDefinition,
 } from './page';
-import { PAGE_META_SCHEMA } from './page-schema';
-import { UpgradeError, snakeFromCamel, upgradePageDefinition } from './page-upgrade';
+import { snakeFromCamel } from './page-upgrade';
 import { checkActions } from './page-validate-actions';
 import { checkLinkages } from './page-validate-conditions';
 import { checkFieldList } from './page-validate-fields';
+import { MSG_SAME_ORIGIN_PATH, isSameOriginPath } from './urls';
 
 /** Columns every online table has without declaring them. */
 export const STANDARD_COLUMNS = ['id', 'create_by', 'create_time', 'update_by', 'update_time'];
 /** Extra standard columns of a tree-list table. */
 export const TREE_COLUMNS = ['pid', 'has_child'];
-
-let compiled: ValidateFunction | null = null;
-
-function metaValidator(): ValidateFunction {
-  // verbose: errors carry their schema, which names the branches of a `oneOf`.
-  compiled ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(PAGE_META_SCHEMA);
-  return compiled;
-}
-
-/**
- * The keys of a `oneOf` whose branches each only require one key (`open`: page | panel, a
- * validation rule's kind), or null for any other `oneOf`.
- */
-function exclusiveKeys(error: ErrorObject): string[] | null {
-  if (error.keyword !== 'oneOf' || !Array.isArray(error.schema)) return null;
-  const keys = (error.schema as unknown[]).map((branch) => {
-    if (!branch || typeof branch !== 'object') return null;
-    const required = (branch as { required?: unknown }).required;
-    return Object.keys(branch).length === 1 && Array.isArray(required) && required.length === 1
-      ? String(required[0])
-      : null;
-  });
-  return keys.every((key): key is string => key !== null) ? keys : null;
-}
-
-/** "Exactly one of" said once: none given, or which of them clash. */
-function exclusiveMessage(error: ErrorObject, keys: readonly string[]): string {
-  const passing = (error.params as { passingSchemas?: number[] | null }).passingSchemas;
-  if (!Array.isArray(passing)) return `需要 ${keys.join('、')} 之一`;
-  return `${passing.map((i) => keys[i]).join('、')} 只能设置其中一个`;
-}
-
-/** `/fields/3/type` + ajv's message, in Chinese; the noise of `oneOf` branches is dropped. */
-function schemaProblems(errors: readonly ErrorObject[]): PageProblem[] {
-  const list = [...errors];
-  localizeZh(list);
-  // The branches of an exclusive `oneOf` each report a missing key; one message says it all.
-  const exclusive = list.filter((error) => exclusiveKeys(error) !== null);
-  const inExclusiveBranch = (error: ErrorObject) =>
-    exclusive.some(
-      (one) =>
-        error.instancePath === one.instancePath &&
-        error.schemaPath.startsWith(`${one.schemaPath}/`),
-    );
-  const seen = new Set<string>();
-  const problems: PageProblem[] = [];
-  for (const error of list) {
-    // `propertyNames` repeats what its inner error (which names the key) says.
-    if (error.keyword === 'if' || error.keyword === 'propertyNames') continue;
-    if (inExclusiveBranch(error)) continue;
-    let path = error.instancePath || '/';
-    let message = error.message ?? '不符合页面定义的格式';
-    if (error.propertyName !== undefined) {
-      path = `${error.instancePath}/${error.propertyName}`;
-      message = `名称 ${error.propertyName} 不合法：${message}`;
-    } else if (error.keyword === 'oneOf') {
-      const keys = exclusiveKeys(error);
-      if (!keys) continue;
-      message = exclusiveMessage(error, keys);
-    } else if (error.keyword === 'additionalProperties') {
-      const extra = (error.params as { additionalProperty?: string }).additionalProperty;
-      path = `${error.instancePath}/${extra}`;
-      message = `不认识的属性 ${extra}`;
-    } else if (error.keyword === 'required') {
-      const missing = (error.params as { missingProperty?: string }).missingProperty;
-      path = `${error.instancePath}/${missing}`;
-      message = `缺少必需的属性 ${missing}`;
-    } else if (error.keyword === 'enum') {
-      const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues ?? [];
-      message = `应当是以下之一：${allowed.map((v) => JSON.stringify(v)).join('、')}`;
-    }
-    const key = `${path}|${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    problems.push({ path, message });
-  }
-  return problems;
-}
 
 function columnsOf(table: TableDefinition, tree: boolean): Set<string> {
   return new Set([
@@ -169,10 +89,33 @@ function checkUniqueKeys(
   return problems;
 }
 
-/** Checks the rules JSON Schema cannot say: names that must refer to each other. */
+/** Every url the browser calls for this page, with its pointer. */
+function urlsOf(page: PageDefinition): { readonly url: string; readonly at: string }[] {
+  const urls = Object.entries(page.api ?? {}).map(([key, url]) => ({ url, at: `/api/${key}` }));
+  for (const list of ['toolbar', 'rowActions'] as const) {
+    (page[list] ?? []).forEach((action, i) => {
+      if (action.url !== undefined) urls.push({ url: action.url, at: `/${list}/${i}/url` });
+    });
+  }
+  (page.details ?? []).forEach((detail, i) => {
+    if (detail.listUrl !== undefined)
+      urls.push({ url: detail.listUrl, at: `/details/${i}/listUrl` });
+  });
+  return urls;
+}
+
+/** Urls that would leave this site (they are called with the reader's token). */
+function checkUrls(page: PageDefinition): PageProblem[] {
+  return urlsOf(page)
+    .filter(({ url }) => !isSameOriginPath(url))
+    .map(({ at }) => ({ path: at, message: MSG_SAME_ORIGIN_PATH }));
+}
+
+/** Checks the rules JSON Schema cannot say: names that must refer to each other, safe urls. */
 export function checkPageSemantics(page: PageDefinition): PageProblem[] {
   const tree = page.kind === 'tree-list';
   const problems: PageProblem[] = [
+    ...checkUrls(page),
     ...(page.table ? checkTable(page.table, '/table', tree) : []),
     ...checkFields(page.fields, '/fields', page.table, tree),
     ...checkUniqueKeys(page.toolbar, '/toolbar'),
@@ -230,31 +173,4 @@ export function checkPageSemantics(page: PageDefinition): PageProblem[] {
     problems.push({ path: '/api/list', message: '没有自己的表（table）时需要 api.list' });
   }
   return problems;
-}
-
-export type PageCheck =
-  | { readonly ok: true; readonly definition: PageDefinition; readonly upgradedFrom: number | null }
-  | { readonly ok: false; readonly problems: readonly PageProblem[] };
-
-/**
- * Upgrades, then validates a definition against the meta-schema and the cross-reference rules.
- * Renderer props are checked by the registry on top of this.
- */
-export function checkPageDefinition(input: unknown): PageCheck {
-  let upgraded: unknown;
-  try {
-    upgraded = upgradePageDefinition(input);
-  } catch (error) {
-    if (error instanceof UpgradeError) {
-      return { ok: false, problems: [{ path: '/schemaVersion', message: error.message }] };
-    }
-    throw error;
-  }
-  const validate = metaValidator();
-  if (!validate(upgraded)) return { ok: false, problems: schemaProblems(validate.errors ?? []) };
-  const definition = upgraded as PageDefinition;
-  const problems = checkPageSemantics(definition);
-  if (problems.length > 0) return { ok: false, problems };
-  const from = (input as { schemaVersion: number }).schemaVersion;
-  return { ok: true, definition, upgradedFrom: from === definition.schemaVersion ? null : from };
 }

@@ -6,6 +6,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import type { ApiEnvelope } from '../contracts/envelope';
+import { staysOnSite } from '../contracts/urls';
 import { REQUEST_TIMEOUT_MS, RELOAD_AFTER_LOGOUT_MS } from './constants';
 import {
   MSG_EXPIRED_BUTTON,
@@ -31,6 +32,9 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
 }
+
+/** Said (as an Error) when code asks the client to call a url off this site. */
+export const MSG_OFF_SITE = '只能请求本站的接口，已拒绝：';
 
 /** A call that did not produce an envelope with HTTP 2xx. */
 export class HttpError extends Error {
@@ -164,6 +168,8 @@ export function createHttp(deps: HttpDeps): Http {
     payload: { params?: object; data?: unknown },
     options: RequestOptions = {},
   ): Promise<T> {
+    // The token goes with every call: never to another host (`//host`, `https://…`).
+    if (!staysOnSite(url)) throw new Error(`${MSG_OFF_SITE}${url}`);
     const config = {
       method,
       url,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPageDefinition } from '../../src/contracts/page-validate';
+import { checkPage } from '../../src/contracts/page-check';
 
 /** The editable-grid options of a detail table (`details[].grid`) and column statistics. */
 
@@ -32,7 +32,7 @@ const purchase = (grid: object, itemFields: object[] = []) => ({
 });
 
 function problemsOf(definition: object): string[] {
-  const checked = checkPageDefinition(definition);
+  const checked = checkPage(definition);
   return checked.ok ? [] : checked.problems.map((p) => `${p.path} ${p.message}`);
 }
 

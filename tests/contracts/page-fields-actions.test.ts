@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionDefinition, FieldDefinition, PageDefinition } from '../../src/contracts/page';
-import { checkPageDefinition } from '../../src/contracts/page-validate';
+import { checkPage } from '../../src/contracts/page-check';
 
 /** Table dictionaries, `form.readOnly: 'edit'` and row actions shown by a condition (`when`). */
 
@@ -17,7 +17,7 @@ const base = {
 } as const satisfies PageDefinition;
 
 function problemsOf(definition: object): string[] {
-  const checked = checkPageDefinition(definition);
+  const checked = checkPage(definition);
   return checked.ok ? [] : checked.problems.map((p) => `${p.path} ${p.message}`);
 }
 

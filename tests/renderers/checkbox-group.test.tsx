@@ -54,7 +54,7 @@ describe('checkbox-group', () => {
   });
 
   it('is a list type filtered with in', () => {
-    expect(builtinRegistry().get('checkbox-group')?.queryRule).toBe('in');
+    expect(builtinRegistry().get('checkbox-group')?.entry.queryRule).toBe('in');
   });
 });
 

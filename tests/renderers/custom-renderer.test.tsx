@@ -5,13 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { Rate } from 'antd';
 import { screen } from '@testing-library/react';
-import type { DisplayProps, FieldWidgetProps, RendererSpec } from '../../registry/types';
-import { defineProps } from '../../renderers/shared/props';
+import { createRegistry } from '../../registry/registry';
+import type { DisplayProps, FieldWidgetProps, RendererComponents } from '../../registry/types';
+import { registerBuiltinRenderers } from '../../renderers';
 import { asNumber } from '../../renderers/shared/values';
+import { defineEntry } from '../../src/contracts/catalogue/entry';
+import { defineProps } from '../../src/contracts/catalogue/props';
 import type { PageDefinition } from '../../src/contracts/page';
-import { builtinRegistry, renderDisplay, renderField } from './support';
+import { checkPage } from '../../src/contracts/page-check';
+import { catalogueWith } from '../registry/test-catalogue';
+import { renderDisplay, renderField } from './support';
 
-// ── renderers/rate/props.ts ──────────────────────────────────────────────────────────────
+// ── src/contracts/catalogue/entries/rate.ts ──────────────────────────────────────────────
 /** Props of `rate`: a score of 1 to `count` stars, held as a number (null when cleared). */
 interface RateProps {
   /** Number of stars. Default `5`. */
@@ -27,6 +32,20 @@ const rateProps = defineProps<RateProps>()(
   },
   { count: 5, allowHalf: false },
 );
+
+const rateEntry = defineEntry({
+  type: 'rate',
+  title: '评分',
+  props: rateProps,
+  value: 'number',
+  queryRule: 'eq',
+  grid: { width: 140, text: 'display' },
+  lookups: [],
+});
+
+// ── src/contracts/catalogue/entries/index.ts: `rateEntry` joins BUILTIN_ENTRIES ─────────────
+// (here: a catalogue of the built-ins plus `rate`; the product runs `npm run generate`)
+const catalogue = catalogueWith(rateEntry);
 
 // ── renderers/rate/Widget.tsx ────────────────────────────────────────────────────────────
 /** Stars; clicking the chosen star again clears the score. */
@@ -54,17 +73,12 @@ function RateDisplay(props: DisplayProps) {
 }
 
 // ── renderers/rate/index.tsx ─────────────────────────────────────────────────────────────
-const rateRenderer: RendererSpec = {
-  field: RateWidget,
-  display: RateDisplay,
-  props: rateProps.schema,
-  queryRule: 'eq',
-  valueType: 'number',
-};
+const rateRenderer: RendererComponents = { field: RateWidget, display: RateDisplay };
 
-// ── the app's registry ───────────────────────────────────────────────────────────────────
+// ── renderers/index.ts: `rate: rateRenderer` joins BUILTIN_BINDINGS ───────────────────────
 function appRegistry() {
-  const registry = builtinRegistry();
+  const registry = createRegistry(catalogue);
+  registerBuiltinRenderers(registry);
   registry.register('rate', rateRenderer);
   return registry;
 }
@@ -74,6 +88,7 @@ const definition = (count: unknown): PageDefinition => ({
   code: 'product_review',
   title: '商品评价',
   kind: 'list',
+  api: { list: '/demo/review/list' },
   fields: [
     { name: 'product', label: '商品', type: 'input' },
     { name: 'comment', label: '评语', type: 'textarea' },
@@ -82,15 +97,20 @@ const definition = (count: unknown): PageDefinition => ({
 });
 
 describe('docs/renderers.md: registering `rate`', () => {
-  it('step 4: the page validates, and a bad prop is reported with its path', () => {
-    const registry = appRegistry();
-    expect(registry.checkPage(definition(5))).toEqual([]);
-    expect(registry.checkPage(definition(20))).toEqual([
-      { path: '/fields/2/props/count', message: '组件 rate：应当为 <= 10' },
-    ]);
+  it('step 5: the page checks, and a bad prop is reported with its path', () => {
+    expect(checkPage(definition(5), { catalogue }).ok).toBe(true);
+    expect(checkPage(definition(20), { catalogue })).toEqual({
+      ok: false,
+      problems: [{ path: '/fields/2/props/count', message: '组件 rate：应当为 <= 10' }],
+    });
   });
 
-  it('step 5: the form holds the score as a number', async () => {
+  it('step 5: a catalogue without the entry refuses the page, naming the known types', () => {
+    const checked = checkPage(definition(5));
+    expect(checked.ok ? [] : checked.problems.map((p) => p.path)).toEqual(['/fields/2/type']);
+  });
+
+  it('step 6: the form holds the score as a number', async () => {
     const { user, value, container } = renderField({
       type: 'rate',
       registry: appRegistry(),
@@ -104,7 +124,7 @@ describe('docs/renderers.md: registering `rate`', () => {
     expect(value()).toBeNull();
   });
 
-  it('step 5: the list shows 3 / 5, the detail view shows stars', () => {
+  it('step 6: the list shows 3 / 5, the detail view shows stars', () => {
     const registry = appRegistry();
     expect(renderDisplay({ type: 'rate', registry, value: 3 }).text()).toBe('3 / 5');
     const { container } = renderDisplay({ type: 'rate', registry, value: 4, variant: 'detail' });

@@ -41,7 +41,7 @@ describe('datetime', () => {
   it('is a lazy datetime type', () => {
     const renderer = builtinRegistry().get('datetime');
     expect(renderer?.lazy).toBe(true);
-    expect(renderer?.valueType).toBe('datetime');
+    expect(renderer?.entry.value).toBe('datetime');
   });
 });
 

@@ -54,7 +54,7 @@ describe('inputNumber', () => {
   });
 
   it('is a number type', () => {
-    expect(builtinRegistry().get('inputNumber')?.valueType).toBe('number');
+    expect(builtinRegistry().get('inputNumber')?.entry.value).toBe('number');
   });
 });
 

@@ -72,8 +72,8 @@ describe('input', () => {
 
   it('is filtered with like and holds strings', () => {
     const renderer = builtinRegistry().get('input');
-    expect(renderer?.queryRule).toBe('like');
-    expect(renderer?.valueType).toBe('string');
+    expect(renderer?.entry.queryRule).toBe('like');
+    expect(renderer?.entry.value).toBe('string');
   });
 });
 

@@ -20,8 +20,8 @@ const tags = (container: HTMLElement) =>
 describe('list_multi', () => {
   it('is registered as a list type filtered with in', () => {
     const renderer = builtinRegistry().get('list_multi');
-    expect(renderer?.valueType).toBe('list');
-    expect(renderer?.queryRule).toBe('in');
+    expect(renderer?.entry.value).toBe('list');
+    expect(renderer?.entry.queryRule).toBe('in');
   });
 
   it('holds the chosen values as one comma-separated string', async () => {

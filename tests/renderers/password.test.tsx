@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { checkPage } from '../../src/contracts/page-check';
 import { builtinRegistry, renderDisplay, renderField } from './support';
 
 const box = () => screen.getByLabelText('密码') as HTMLInputElement;
@@ -60,18 +61,18 @@ describe('password', () => {
   });
 
   it('refuses props it does not know and a maxLength below 1', () => {
-    const registry = builtinRegistry();
-    const problems = registry.checkPage({
+    const checked = checkPage({
       schemaVersion: 2,
       code: 'demo_user',
       title: '用户',
       kind: 'list',
+      api: { list: '/demo/list' },
       fields: [
         { name: 'a', label: 'A', type: 'password', props: { maxLength: 0 } },
         { name: 'b', label: 'B', type: 'password', props: { showValue: true } },
       ],
     });
-    expect(problems.map((p) => p.path)).toEqual([
+    expect(checked.ok ? [] : checked.problems.map((p) => p.path)).toEqual([
       '/fields/0/props/maxLength',
       '/fields/1/props/showValue',
     ]);
@@ -79,8 +80,8 @@ describe('password', () => {
 
   it('holds strings and filters by equality', () => {
     const renderer = builtinRegistry().get('password');
-    expect(renderer?.valueType).toBe('string');
-    expect(renderer?.queryRule).toBe('eq');
+    expect(renderer?.entry.value).toBe('string');
+    expect(renderer?.entry.queryRule).toBe('eq');
   });
 });
 

@@ -35,7 +35,7 @@ describe('progress display', () => {
 
 describe('progress', () => {
   it('is a number type', () => {
-    expect(builtinRegistry().get('progress')?.valueType).toBe('number');
+    expect(builtinRegistry().get('progress')?.entry.value).toBe('number');
   });
 
   it('is the same bar in a grid cell, not editable', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistry } from '../../registry/registry';
-import { registerBuiltinRenderers } from '../../renderers';
-import { defineProps, fits } from '../../renderers/shared/props';
+import { CATALOGUE } from '../../src/contracts/catalogue/index';
+import { defineProps, fits } from '../../src/contracts/catalogue/props';
 import type { FieldDefinition } from '../../src/contracts/page';
+import { checkPage } from '../../src/contracts/page-check';
 
 interface DemoProps {
   /** Default 3. */
@@ -60,12 +60,9 @@ describe('defineProps', () => {
 });
 
 describe('built-in props schemas', () => {
-  const registry = createRegistry();
-  registerBuiltinRenderers(registry);
-
   it('accept every default they declare', () => {
-    for (const type of registry.types()) {
-      const schema = registry.get(type)?.props as {
+    for (const type of CATALOGUE.types()) {
+      const schema = CATALOGUE.get(type)?.props.schema as {
         properties: Record<string, { default?: unknown }>;
       };
       const defaults = Object.fromEntries(
@@ -74,20 +71,20 @@ describe('built-in props schemas', () => {
           .map(([k, s]) => [k, s.default]),
       );
       const field: FieldDefinition = { name: 'f', label: 'F', type, props: defaults };
-      const problems = registry.checkPage({
+      const checked = checkPage({
         schemaVersion: 2,
         code: 'defaults',
         title: 'defaults',
         kind: 'form',
         fields: [field],
       });
-      expect({ type, problems }).toEqual({ type, problems: [] });
+      expect({ type, checked: checked.ok }).toEqual({ type, checked: true });
     }
   });
 
   it('describe every prop (for the page editor completion)', () => {
-    for (const type of registry.types()) {
-      const schema = registry.get(type)?.props as {
+    for (const type of CATALOGUE.types()) {
+      const schema = CATALOGUE.get(type)?.props.schema as {
         properties: Record<string, { description?: string }>;
       };
       for (const [prop, s] of Object.entries(schema.properties)) {

@@ -80,8 +80,8 @@ describe('select-multiple', () => {
 
   it('is a list type filtered with in', () => {
     const renderer = builtinRegistry().get('select-multiple');
-    expect(renderer?.valueType).toBe('list');
-    expect(renderer?.queryRule).toBe('in');
+    expect(renderer?.entry.value).toBe('list');
+    expect(renderer?.entry.queryRule).toBe('in');
   });
 });
 

@@ -24,7 +24,7 @@ const selectedText = (container: HTMLElement) =>
 describe('select-search', () => {
   it('is registered with a props schema and the option display', () => {
     const renderer = builtinRegistry().get('select-search');
-    expect(renderer?.props).toBeTruthy();
+    expect(renderer?.entry.props.schema).toBeTruthy();
     expect(renderer?.lazy).toBe(false);
   });
 

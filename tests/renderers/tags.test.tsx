@@ -14,7 +14,7 @@ const COLOURS = (tag: string) => (tag === '紧急' ? 'red' : tag === '待办' ? 
 
 describe('tags', () => {
   it('is registered with a props schema', () => {
-    expect(builtinRegistry().get('tags')?.props).toBeTruthy();
+    expect(builtinRegistry().get('tags')?.entry.props.schema).toBeTruthy();
   });
 
   it('holds typed tags (ended by ; or leaving the box) as one semicolon-separated string', async () => {

@@ -35,7 +35,7 @@ describe('textarea', () => {
   });
 
   it('is filtered with like', () => {
-    expect(builtinRegistry().get('textarea')?.queryRule).toBe('like');
+    expect(builtinRegistry().get('textarea')?.entry.queryRule).toBe('like');
   });
 });
 

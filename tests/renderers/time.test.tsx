@@ -36,7 +36,7 @@ describe('time', () => {
   });
 
   it('is a lazy time type', () => {
-    expect(builtinRegistry().get('time')?.valueType).toBe('time');
+    expect(builtinRegistry().get('time')?.entry.value).toBe('time');
   });
 });
 

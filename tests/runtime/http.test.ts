@@ -378,3 +378,16 @@ describe('server-provided display mode', () => {
     ]);
   });
 });
+
+describe('the token never leaves the site', () => {
+  it.each(['//other-host/x', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil', 'x/y'])(
+    'refuses %s before anything is sent',
+    async (url) => {
+      const { http, server } = setup(ok);
+      await expect(http.get(url)).rejects.toThrow(`只能请求本站的接口，已拒绝：${url}`);
+      await expect(http.post(url, {})).rejects.toThrow('只能请求本站的接口');
+      await expect(http.blob(url)).rejects.toThrow('只能请求本站的接口');
+      expect(server.requests).toEqual([]);
+    },
+  );
+});

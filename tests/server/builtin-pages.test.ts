@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPageDefinition } from '../../src/contracts/page-validate';
+import { checkPage } from '../../src/contracts/page-check';
 import type { RenderPageResult } from '../../src/contracts/page-api';
 import {
   BUILTIN_PAGES_KEY,
@@ -46,7 +46,7 @@ describe('shipped pages', () => {
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
     expect(files).toContain('demo_customer.json');
     for (const file of files) {
-      const check = checkPageDefinition(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+      const check = checkPage(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
       expect([file, check.ok ? [] : check.problems]).toEqual([file, []]);
     }
   });

@@ -6,7 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { expect } from 'vitest';
 import type { ColumnDefinition, PageDefinition } from '../../src/contracts/page';
-import { checkPageDefinition } from '../../src/contracts/page-validate';
+import { checkPage } from '../../src/contracts/page-check';
 import type { Db } from '../../server/db/index';
 import { newId } from '../../server/ids';
 import type { InvalidationBus } from '../../server/realtime/bus';
@@ -51,7 +51,7 @@ export async function createOnlinePage(
   bus: InvalidationBus,
   definition: PageDefinition,
 ): Promise<void> {
-  const check = checkPageDefinition(definition);
+  const check = checkPage(definition);
   expect(check.ok ? [] : check.problems).toEqual([]);
   await createTableSql(definition).execute(db);
   await db

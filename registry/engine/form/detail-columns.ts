@@ -1,6 +1,8 @@
 import type { DetailDefinition, FieldDefinition, ValidateRule } from '../../../src/contracts/page';
 import type { GridColumn, GridRule } from '../../grid/types';
 import { defaultPlaceholder, formView, listView } from '../page-model';
+import { CATALOGUE, isHiddenType } from '../../../src/contracts/catalogue/index';
+import { checkboxEntry } from '../../../src/contracts/catalogue/entries/checkbox';
 
 /**
  * The columns of a detail table's editable grid, from its fields: the field's type is the
@@ -21,11 +23,14 @@ function gridRule(rule: ValidateRule): GridRule | null {
   };
 }
 
-/** A form's tick box stores 'Y' / 'N' unless its props say otherwise; its grid cell the same. */
+/**
+ * A tick box (the type reading 是/否 in the grid) stores its props' checked / unchecked values
+ * ('Y' / 'N' by default) in forms; its grid cell the same.
+ */
 function checkboxValues(field: FieldDefinition): readonly [unknown, unknown] | null {
-  if (field.type !== 'checkbox') return null;
-  const props = field.props ?? {};
-  return [props.checkedValue ?? 'Y', props.uncheckedValue ?? 'N'];
+  if (CATALOGUE.get(field.type)?.grid.text !== 'yes-no') return null;
+  const props = checkboxEntry.props.read({ field });
+  return [props.checkedValue, props.uncheckedValue];
 }
 
 export function detailColumn(field: FieldDefinition): GridColumn {
@@ -48,7 +53,7 @@ export function detailColumn(field: FieldDefinition): GridColumn {
     ...(field.props ? { props: field.props } : {}),
     ...(customValue ? { customValue } : {}),
     ...(form?.readOnly === true ? { disabled: true } : {}),
-    visible: field.type !== 'hidden' && list !== null && !(form?.hidden ?? false),
+    visible: !isHiddenType(field.type) && list !== null && !(form?.hidden ?? false),
   };
 }
 

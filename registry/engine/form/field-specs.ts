@@ -5,6 +5,7 @@ import { defaultPlaceholder, formView } from '../page-model';
 import type { OptionsByField } from '../use-field-options';
 import { linkageReactions } from './linkages';
 import { compileRules, isRequired, type RuleContext } from './validators';
+import { isHiddenType } from '../../../src/contracts/catalogue/index';
 
 export type FormMode = 'add' | 'edit' | 'detail';
 
@@ -28,7 +29,7 @@ export function isReadOnly(view: FormView, mode: FormMode): boolean {
 /** Fields per row: the definition's, else 1 (2 from 8 visible fields). */
 export function formColumns(page: PageDefinition, fields: readonly FieldDefinition[]): number {
   if (page.form?.columns) return page.form.columns;
-  const visible = fields.filter((f) => !formView(f)?.hidden && f.type !== 'hidden').length;
+  const visible = fields.filter((f) => !formView(f)?.hidden && !isHiddenType(f.type)).length;
   return visible >= 8 ? 2 : 1;
 }
 
@@ -75,7 +76,7 @@ export function fieldSpecs(input: FieldSpecsInput): FormFieldSpec[] {
   return fields.map((field) => {
     const view = formView(field) ?? {};
     const span = view.span ?? Math.floor(24 / columns);
-    const hidden = view.hidden === true || field.type === 'hidden';
+    const hidden = view.hidden === true || isHiddenType(field.type);
     const hasDefault = mode === 'add' && field.defaultValue !== undefined;
     const fieldReactions = reactions.get(field.name);
     const props: FieldProps = {

@@ -8,6 +8,7 @@ import { RowActions } from './RowActions';
 import type { Row } from './row';
 import { rowActionsWidth } from './row-actions-layout';
 import type { SortState } from './query-params';
+import { isHiddenType } from '../../../src/contracts/catalogue/index';
 
 /**
  * Table columns from the `list` fields: the renderer's display view (dictionary text from
@@ -28,7 +29,7 @@ export function tableColumns(
   const columns: TableColumnType<Row>[] = [];
   for (const field of fields) {
     const view = listView(field);
-    if (!view || field.type === 'hidden') continue;
+    if (!view || isHiddenType(field.type)) continue;
     columns.push({
       key: field.name,
       dataIndex: field.name,

@@ -51,7 +51,7 @@ export function wrapQueryValue(text: string, rule: QueryRule): string {
 
 /** The rule a query field filters by: its own, else its renderer's default (text: like). */
 export function queryRuleOf(field: FieldDefinition, registry: RendererRegistry): QueryRule {
-  return queryView(field)?.rule ?? registry.get(field.type)?.queryRule ?? 'eq';
+  return queryView(field)?.rule ?? registry.catalogue.get(field.type)?.queryRule ?? 'eq';
 }
 
 export function isRange(field: FieldDefinition): boolean {

@@ -5,7 +5,7 @@ import { tagsToList } from '../model/tags';
 import { useGridErrors } from '../grid-context';
 import type { GridRow } from '../types';
 import type { CellSpec } from './cell-spec';
-import { TEXT_TYPES } from './cell-text';
+import { isTextReading } from './cell-text';
 
 function Tags({ value, spec }: { readonly value: unknown; readonly spec: CellSpec }) {
   const colorOf = spec.column.setTagColor;
@@ -36,10 +36,10 @@ export function displayContent(
   row: Readonly<GridRow>,
   variant: 'cell' | 'detail' = 'cell',
 ): ReactNode {
-  const { column, renderer, options } = spec;
-  if (TEXT_TYPES.has(column.type)) return spec.text(row);
+  const { column, renderer, options, reading } = spec;
+  if (isTextReading(reading)) return spec.text(row);
   const value = row[column.key];
-  if (column.type === 'tags') return <Tags value={value} spec={spec} />;
+  if (reading === 'tags') return <Tags value={value} spec={spec} />;
   const Display = renderer?.display;
   if (!Display) return displayText({ value, record: row, options, field: spec.field });
   const view = (

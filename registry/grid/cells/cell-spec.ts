@@ -1,3 +1,4 @@
+import type { CellText } from '../../../src/contracts/catalogue/index';
 import type { FieldDefinition, FieldOption } from '../../../src/contracts/page';
 import type { ResolvedRenderer } from '../../types';
 import type { GridColumn, GridRule } from '../types';
@@ -10,7 +11,9 @@ export interface CellSpec {
   readonly field: FieldDefinition;
   readonly options: readonly FieldOption[];
   readonly renderer: ResolvedRenderer | undefined;
-  /** The cell as plain text (text types, editor fallbacks). */
+  /** How the cell reads when not edited (its type's catalogue `grid.text`). */
+  readonly reading: CellText;
+  /** The cell as plain text (text readings, editor fallbacks). */
   readonly text: TextReader;
   /** The registry's display is a lazy component (needs a Suspense boundary). */
   readonly lazyDisplay: boolean;
@@ -47,6 +50,7 @@ export function editorPropsOf(
   column: GridColumn,
   options: readonly FieldOption[],
   alwaysEdit: boolean,
+  reading: CellText,
 ): Record<string, unknown> {
   const extras: Record<string, unknown> = {
     autoFocus: !alwaysEdit,
@@ -58,7 +62,7 @@ export function editorPropsOf(
     'aria-label': column.title,
     disabled: column.disabled,
   };
-  if (column.customValue !== undefined || column.type === 'checkbox') {
+  if (column.customValue !== undefined || reading === 'yes-no') {
     extras.customValue = column.customValue ?? [true, false];
   }
   if (column.allowClear !== undefined) extras.allowClear = column.allowClear;

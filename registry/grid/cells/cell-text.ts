@@ -1,33 +1,18 @@
 /**
  * The cheap read-only text of a cell: what most cells show, computed without mounting a
  * component. Each column gets its reader once (option lookup table and `_dictText` key made
- * up front), so drawing a cell allocates nothing but its text. Types with a display of their
- * own (dates, uploads, progress…) use that instead.
+ * up front), so drawing a cell allocates nothing but its text. Types that read as `display`
+ * or `tags` (dates, uploads, progress…) draw their component instead.
  */
+import type { CellText } from '../../../src/contracts/catalogue/index';
 import type { FieldOption } from '../../../src/contracts/page';
 import { isChecked } from '../model/checkbox-value';
 import type { GridColumn, GridRow } from '../types';
 
-/** Types whose cells are plain text (option text for the choice types). */
-export const TEXT_TYPES: ReadonlySet<string> = new Set([
-  'input',
-  'textarea',
-  'normal',
-  'inputNumber',
-  'select',
-  'select-search',
-  'select-multiple',
-  'list_multi',
-  'radio',
-  'sel_search',
-  'sel_search_async',
-  'dict-select',
-  'checkbox-group',
-  'checkbox',
-]);
-
-/** Text types whose value is shown as it is (no options, no dictionary text). */
-const VALUE_TYPES: ReadonlySet<string> = new Set(['input', 'textarea', 'normal', 'inputNumber']);
+/** Readings drawn as plain text, without mounting a component. */
+export function isTextReading(reading: CellText): boolean {
+  return reading === 'value' || reading === 'option' || reading === 'yes-no';
+}
 
 /** Read-only texts of a checkbox cell. */
 export const CHECKBOX_TEXT: readonly [string, string] = ['是', '否'];
@@ -42,10 +27,14 @@ function scalarText(value: unknown): string {
   return String(value);
 }
 
-/** How a column's cells read as text. */
-export function textReader(column: GridColumn, options: readonly FieldOption[]): TextReader {
+/** How a column's cells read as text, by its type's reading (catalogue `grid.text`). */
+export function textReader(
+  column: GridColumn,
+  options: readonly FieldOption[],
+  reading: CellText,
+): TextReader {
   const { key } = column;
-  if (column.type === 'checkbox') {
+  if (reading === 'yes-no') {
     const pair = column.customValue;
     return (row) => {
       const value = row[key];
@@ -53,7 +42,7 @@ export function textReader(column: GridColumn, options: readonly FieldOption[]):
       return isChecked(value, pair) ? CHECKBOX_TEXT[0] : CHECKBOX_TEXT[1];
     };
   }
-  if (VALUE_TYPES.has(column.type) && options.length === 0) return (row) => scalarText(row[key]);
+  if (reading === 'value' && options.length === 0) return (row) => scalarText(row[key]);
   // Choices: `<key>_dictText` of the row first, then option text item by item ('a,b').
   const dictKey = `${key}_dictText`;
   const textOf = new Map(options.map((o) => [o.value, o.text]));

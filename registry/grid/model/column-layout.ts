@@ -1,13 +1,12 @@
 /** Column sizes and the grid's own columns (§9 widths, §5 minimum widths). Pure. */
-import { RESERVED_TYPES } from '../../registry';
+import { RESERVED_TYPES, isHiddenType } from '../../../src/contracts/catalogue/index';
 import type { GridColumn } from '../types';
+import { gridOf } from './type-grid';
 import {
   DEFAULT_COLUMN_WIDTH,
-  MIN_WIDTH_BY_TYPE,
   ROW_NUMBER_WIDTH,
   SPECIAL_COLUMN_WIDTH,
   SPECIAL_COLUMN_WIDTH_WITH_FOOTER,
-  WIDTH_BY_TYPE,
 } from './constants';
 
 export type ReservedType =
@@ -17,9 +16,9 @@ export function isReservedType(type: string): type is ReservedType {
   return RESERVED_TYPES.includes(type);
 }
 
-/** Columns not drawn: `hidden` type, `visible: false` or zero width (values are kept). */
+/** Columns not drawn: a hidden type, `visible: false` or zero width (values are kept). */
 export function isCollapsed(column: GridColumn): boolean {
-  return column.type === 'hidden' || column.visible === false || column.width === 0;
+  return isHiddenType(column.type) || column.visible === false || column.width === 0;
 }
 
 /** Width of one of the grid's own columns: 60 row number, 40 others (60 with a footer). */
@@ -30,7 +29,7 @@ export function reservedWidth(type: ReservedType, footer: boolean): number {
 
 /** The minimum width of a value column: its own, else its type's (date 135, datetime 190, …). */
 export function minWidthOf(column: GridColumn): number | undefined {
-  return column.minWidth ?? MIN_WIDTH_BY_TYPE[column.type];
+  return column.minWidth ?? gridOf(column.type)?.minWidth;
 }
 
 /** §9: the columns without a width of their own or of their type share this part of the width. */
@@ -41,7 +40,7 @@ export function sharesWidth(column: GridColumn): boolean {
   return (
     !isReservedType(column.type) &&
     column.width === undefined &&
-    WIDTH_BY_TYPE[column.type] === undefined
+    gridOf(column.type)?.width === undefined
   );
 }
 
@@ -58,7 +57,7 @@ export function widthOf(column: GridColumn, share?: string): number | string {
   const min = minWidthOf(column) ?? 0;
   if (typeof column.width === 'string') return column.width;
   if (share !== undefined && sharesWidth(column)) return `max(${shareFloorOf(column)}px, ${share})`;
-  const width = column.width ?? WIDTH_BY_TYPE[column.type] ?? DEFAULT_COLUMN_WIDTH;
+  const width = column.width ?? gridOf(column.type)?.width ?? DEFAULT_COLUMN_WIDTH;
   return Math.max(width, min);
 }
 

@@ -23,21 +23,6 @@ export const DEFAULT_COLUMN_WIDTH = 120;
 export const DEFAULT_ROW_KEY = 'id';
 export const DEFAULT_DRAG_SORT_KEY = 'orderNum';
 
-/** Minimum widths by cell type (§5). */
-export const MIN_WIDTH_BY_TYPE: Readonly<Record<string, number>> = {
-  date: 135,
-  datetime: 190,
-  sel_user: 190,
-  sel_depart: 190,
-};
-
-/** Default widths by cell type (§9), where they differ from 120; never below the minimum. */
-export const WIDTH_BY_TYPE: Readonly<Record<string, number>> = {
-  datetime: 200,
-  sel_user: 220,
-  sel_depart: 160,
-};
-
 /** Widths of the grid's own columns (§9). */
 export const ROW_NUMBER_WIDTH = 60;
 export const SPECIAL_COLUMN_WIDTH = 40;

@@ -3,6 +3,7 @@ import type { GridColumn, GridRow } from '../types';
 import { checkboxValue } from './checkbox-value';
 import { keyOf } from './row-key';
 import { createTempId } from './temp-id';
+import { gridOf } from './type-grid';
 
 /** Columns holding values (not the grid's own row-number, selection, expand or drag columns). */
 export function valueColumns(columns: readonly GridColumn[]): GridColumn[] {
@@ -24,7 +25,7 @@ function defaultsOf(columns: readonly GridColumn[]): GridRow {
   const row: GridRow = {};
   for (const column of columns) {
     if (column.isOrder) continue;
-    if (column.type === 'checkbox' && column.defaultChecked !== undefined) {
+    if (gridOf(column.type)?.text === 'yes-no' && column.defaultChecked !== undefined) {
       row[column.key] = checkboxValue(column.defaultChecked, column.customValue);
     } else if (column.defaultValue !== undefined) {
       const d = column.defaultValue;

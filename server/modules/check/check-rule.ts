@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors';
-import { linearRegex, type LinearRegex } from '../../http/linear-regex';
+import { linearRegex, type LinearRegex } from '../../../src/contracts/linear-regex';
 
 /**
  * Code rules (`sys_check_rule.rule_json`, jeecg-api.md §4.12): an ordered list of

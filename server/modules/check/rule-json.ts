@@ -1,5 +1,5 @@
 import { failure } from '../../http/errors';
-import { linearRegex } from '../../http/linear-regex';
+import { linearRegex } from '../../../src/contracts/linear-regex';
 import { BrokenRuleError, msgRuleUnsupportedPattern, parseCheckRule } from './check-rule';
 
 /**

@@ -7,7 +7,7 @@ import {
   isEmptyValue,
   ruleMessage,
 } from '../../../src/contracts/validate-presets';
-import { linearRegex } from '../../http/linear-regex';
+import { linearRegex } from '../../../src/contracts/linear-regex';
 import type { ValidateRule } from '../../../src/contracts/page';
 import { coerce, type SqlValue } from './coerce';
 import type { OnlineColumn, OnlineTable } from './table';

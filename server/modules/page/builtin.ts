@@ -10,7 +10,8 @@ import type { Db } from '../../db/index';
 import { DEMO_DATA_KEY } from '../../db/seed/index';
 import { AppError } from '../../http/errors';
 import { newId } from '../../ids';
-import { checkPageOnServer } from './linear-patterns';
+import { checkPage } from '../../../src/contracts/page-check';
+import { linearPatternProblem } from '../../../src/contracts/linear-regex';
 import { checkedName } from './ddl';
 import { savePage } from './save';
 
@@ -162,7 +163,7 @@ async function followShippedFile(db: Db, code: string, shipped: unknown): Promis
     .where('code', '=', code)
     .executeTakeFirst();
   if (!page?.builtin) return false;
-  const check = checkPageOnServer(shipped);
+  const check = checkPage(shipped, { patternProblem: linearPatternProblem });
   if (!check.ok || isDeepStrictEqual(check.definition, page.definition)) return false;
   const edited = await db
     .selectFrom('sys_page_version')

@@ -1,5 +1,6 @@
 import type { PageDefinition } from '../../../src/contracts/page';
-import { checkPageOnServer } from './linear-patterns';
+import { checkPage } from '../../../src/contracts/page-check';
+import { linearPatternProblem } from '../../../src/contracts/linear-regex';
 import type { Db } from '../../db/index';
 import { AppError } from '../../http/errors';
 import { newId } from '../../ids';
@@ -129,7 +130,7 @@ async function saveInTransaction(
 
 /** Validates, plans and saves; throws AppError with the problems when anything is refused. */
 export async function savePage(db: Db, cmd: SaveCommand): Promise<SavedPage> {
-  const check = checkPageOnServer(cmd.definition);
+  const check = checkPage(cmd.definition, { patternProblem: linearPatternProblem });
   if (!check.ok) throw invalidDefinition(check.problems);
   try {
     return await saveInTransaction(db, cmd, check.definition);

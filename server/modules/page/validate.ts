@@ -1,6 +1,7 @@
 import type { PageDefinition, PageProblem } from '../../../src/contracts/page';
 import type { ValidateResult } from '../../../src/contracts/page-api';
-import { checkPageOnServer } from './linear-patterns';
+import { checkPage } from '../../../src/contracts/page-check';
+import { linearPatternProblem } from '../../../src/contracts/linear-regex';
 import type { Db } from '../../db/index';
 import { previewSql } from './ddl-run';
 import { planPageTables } from './tables';
@@ -13,7 +14,7 @@ export async function validatePage(
   db: Db,
   input: { readonly definition: unknown; readonly code?: string },
 ): Promise<ValidateResult> {
-  const check = checkPageOnServer(input.definition);
+  const check = checkPage(input.definition, { patternProblem: linearPatternProblem });
   if (!check.ok) return { problems: check.problems, ddl: [], dropColumns: [] };
   const definition = check.definition;
   const problems: PageProblem[] = [];

@@ -1,5 +1,6 @@
 import { failure } from '../../http/errors';
 import { MENU_BUTTON, MENU_SUB, MENU_TOP } from './menu-tree';
+import { menuUrlProblem } from '../../../src/contracts/urls';
 
 /**
  * What 菜单管理 → 添加/编辑 sends, its schema, and the checks that need no database
@@ -132,6 +133,8 @@ export function menuFields(input: MenuInput, base: MenuFields | null = null): Me
   const url = text('url', 255, '菜单路径');
   const component = text('component', 255, '前端组件');
   if (!isButton && !url) throw failure(MSG_URL_REQUIRED);
+  const urlProblem = url ? menuUrlProblem(url) : null;
+  if (urlProblem) throw failure(urlProblem);
   if (!isButton && !component) throw failure(MSG_COMPONENT_REQUIRED);
 
   const perms = optionalText(given('perms')?.replace(/\s*,\s*/g, ','), 255, '权限编码');

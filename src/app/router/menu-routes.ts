@@ -1,4 +1,5 @@
 import type { AuthEntry, MenuItem } from '../../contracts/permission';
+import { isSafeMenuTarget } from '../../contracts/urls';
 import { renderUrlTemplate, type TemplateContext } from '../../runtime/url-template';
 
 /** The home page (shell.md §9). */
@@ -31,7 +32,15 @@ export interface AppRoute {
   readonly children: readonly AppRoute[];
 }
 
+/** The menu's url with its template rendered; dropped when it would not be safe to open. */
+function targetOf(url: string | undefined, context: TemplateContext): string | null {
+  if (!url) return null;
+  const rendered = renderUrlTemplate(url, context);
+  return isSafeMenuTarget(rendered) ? rendered : null;
+}
+
 function convert(item: MenuItem, context: TemplateContext): AppRoute {
+  const url = targetOf(item.meta.url, context);
   const children = (item.children ?? [])
     .filter((child) => child.route !== '0')
     .map((child) => convert(child, context));
@@ -49,7 +58,7 @@ function convert(item: MenuItem, context: TemplateContext): AppRoute {
       ...(item.meta.target ? { target: item.meta.target } : {}),
       keepAlive: item.meta.keepAlive,
       componentName: item.meta.componentName,
-      ...(item.meta.url ? { url: renderUrlTemplate(item.meta.url, context) } : {}),
+      ...(url ? { url } : {}),
       permissionList: item.meta.permissionList ?? [],
       internalOrExternal: item.meta.internalOrExternal,
     },
@@ -59,7 +68,8 @@ function convert(item: MenuItem, context: TemplateContext): AppRoute {
 
 /**
  * Turns the server menu into routes: items whose route flag is '0' are skipped (with their
- * children), alwaysShow items redirect to their own path, `{{expr}}` urls are rendered.
+ * children), alwaysShow items redirect to their own path, `{{expr}}` urls are rendered (and
+ * dropped unless they render to a route path or an http(s) link).
  */
 export function menuToRoutes(menu: readonly MenuItem[], context: TemplateContext): AppRoute[] {
   return menu.filter((item) => item.route !== '0').map((item) => convert(item, context));

@@ -62,6 +62,18 @@ describe('menuToRoutes', () => {
     expect(byId('user').meta.url).toBeUndefined();
   });
 
+  it('drops a url that renders to something unsafe to open (javascript:, //host)', () => {
+    const item = MENU.flatMap((m) => [m, ...(m.children ?? [])]).find((m) => m.id === 'docs')!;
+    for (const url of [
+      'javascript:alert(1)',
+      "{{ 'javascript:' + 'alert(1)' }}",
+      '//evil.example/x',
+    ]) {
+      const [route] = menuToRoutes([{ ...item, meta: { ...item.meta, url } }], CONTEXT);
+      expect(route?.meta.url).toBeUndefined();
+    }
+  });
+
   it('keeps hidden items as routes but flags them (item or meta hidden)', () => {
     expect(byId('secret').hidden).toBe(true);
     expect(byId('dict').hidden).toBe(true);

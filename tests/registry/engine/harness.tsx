@@ -11,7 +11,9 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { EngineContext, PageView, type EngineServices } from '../../../registry/engine';
 import { createRegistry, type RendererRegistry } from '../../../registry/registry';
 import type { DisplayProps, FieldWidgetProps } from '../../../registry/types';
+import type { AnyEntry } from '../../../src/contracts/catalogue/index';
 import { createTestServices } from '../../app/test-services';
+import { catalogueWith, testEntry } from '../test-catalogue';
 import { envelope, type Reply } from '../../runtime/fakes';
 
 function TestInput({
@@ -58,14 +60,17 @@ function StarDisplay({ value }: DisplayProps) {
   return <b data-testid="star">★{String(value ?? '')}</b>;
 }
 
-/** input (text filter: like), select, date (eq), star (a display view of its own). */
-export function testRegistry(): RendererRegistry {
-  const registry = createRegistry();
-  registry.register('input', { field: TestInput, queryRule: 'like' });
+/**
+ * Test widgets bound to the product's input (text filter: like), select, date (eq) …, and a test
+ * type `star` with a display view of its own.
+ */
+export function testRegistry(extra: readonly AnyEntry[] = []): RendererRegistry {
+  const registry = createRegistry(catalogueWith(testEntry('star'), ...extra));
+  registry.register('input', { field: TestInput });
   registry.register('select', { field: TestSelect });
   registry.register('dict-select', { field: TestSelect });
-  registry.register('date', { field: TestInput, valueType: 'date' });
-  registry.register('inputNumber', { field: TestInput, valueType: 'number' });
+  registry.register('date', { field: TestInput });
+  registry.register('inputNumber', { field: TestInput });
   registry.register('star', { field: TestInput, display: StarDisplay });
   registry.register('hidden', { field: () => null });
   return registry;

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { customerPage } from './definitions';
+import { defineProps } from '../../../src/contracts/catalogue/props';
+import { testEntry } from '../test-catalogue';
 import { renderPage, testRegistry } from './harness';
 
 function problems() {
@@ -42,7 +44,7 @@ describe(
       expect(list).toContain('/api/list 没有自己的表（table）时需要 api.list');
     });
 
-    it('reports types the registry does not know, with the registered ones', () => {
+    it('reports types the catalogue does not know, with the known ones', () => {
       renderPage({
         ...customerPage,
         fields: [{ name: 'name', label: '客户名称', type: 'rainbow' }],
@@ -52,15 +54,11 @@ describe(
     });
 
     it('reports renderer props that break the renderer schema', () => {
-      const registry = testRegistry();
-      registry.register('counter', {
-        field: () => null,
-        props: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { max: { type: 'integer' } },
-        },
+      const counter = testEntry('counter', {
+        props: defineProps<{ readonly max?: number }>()({ max: { type: 'integer' } }, {}),
       });
+      const registry = testRegistry([counter]);
+      registry.register('counter', { field: () => null });
       renderPage(
         {
           ...customerPage,

@@ -36,7 +36,7 @@ const server: Route = (config) => {
 
 function registry() {
   const r = testRegistry();
-  r.register('select-multiple', { field: () => null, valueType: 'list' });
+  r.register('select-multiple', { field: () => null });
   return r;
 }
 

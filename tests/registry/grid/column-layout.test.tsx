@@ -7,6 +7,7 @@ import {
   sharedWidth,
   widthOf,
 } from '../../../registry/grid/model/column-layout';
+import { CATALOGUE } from '../../../src/contracts/catalogue/index';
 import { grid, renderGrid } from './support';
 
 const col = (type: string, extra: Partial<GridColumn> = {}): GridColumn => ({
@@ -17,14 +18,20 @@ const col = (type: string, extra: Partial<GridColumn> = {}): GridColumn => ({
 });
 
 describe('column widths (§9, §5)', () => {
-  it('default to 120; date at least 135; datetime, user and department at least 190', () => {
+  it.each(CATALOGUE.entries().map((e) => [e.type, e.grid] as const))(
+    '%s: its catalogue entry gives its default and minimum width',
+    (type, grid) => {
+      expect(minWidthOf(col(type))).toBe(grid.minWidth);
+      expect(widthOf(col(type))).toBe(Math.max(grid.width ?? 120, grid.minWidth ?? 0));
+    },
+  );
+
+  it('default to 120; date at least 135; datetime 200, at least 190', () => {
     expect(widthOf(col('input'))).toBe(120);
     expect(widthOf(col('date'))).toBe(135);
     expect(widthOf(col('date', { width: 100 }))).toBe(135);
     expect(widthOf(col('date', { width: 150 }))).toBe(150);
     expect(widthOf(col('datetime'))).toBe(200);
-    expect(widthOf(col('sel_user'))).toBe(220);
-    expect(widthOf(col('sel_depart'))).toBe(190);
     expect(minWidthOf(col('datetime'))).toBe(190);
     expect(minWidthOf(col('input'))).toBeUndefined();
     expect(widthOf(col('input', { width: '10%' }))).toBe('10%');

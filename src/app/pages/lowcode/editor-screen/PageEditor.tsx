@@ -78,7 +78,7 @@ function EditorWithRegistry({
   const settled = useDebounced(doc.text, PREVIEW_DELAY_MS, !doc.dirty);
   const ready = doc.status === 'ready';
   const check = useMemo(
-    () => (ready ? checkDraft(settled, registry) : null),
+    () => (ready ? checkDraft(settled, registry.catalogue) : null),
     [ready, settled, registry],
   );
   const schema = useMemo(() => editorSchema(registry.types()), [registry]);

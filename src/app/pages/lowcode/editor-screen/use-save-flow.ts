@@ -92,7 +92,7 @@ export function useSaveFlow(deps: SaveFlowDeps): SaveFlow {
       return;
     }
     setServerProblems(null);
-    const check = checkDraft(text, registry);
+    const check = checkDraft(text, registry.catalogue);
     if (check.kind === 'syntax') return refuse('无法保存：JSON 格式有误', check.problems, false);
     if (check.kind === 'invalid') {
       return refuse(`无法保存：页面定义有 ${check.problems.length} 处问题`, check.problems, false);

@@ -1,6 +1,7 @@
 import type { PageDefinition, PageProblem } from '../../../../contracts/page';
-import { checkPageDefinition } from '../../../../contracts/page-validate';
-import type { RendererRegistry } from '../../../../../registry/registry';
+import { linearPatternProblem } from '../../../../contracts/linear-regex';
+import { checkPage } from '../../../../contracts/page-check';
+import type { Catalogue } from '../../../../contracts/catalogue/index';
 import { lineColumn, rangeOfPointer, readJson, type JsonNode, type TextRange } from './json-locate';
 
 /** A problem with where it is in the editor text (null when the path cannot be found). */
@@ -59,12 +60,8 @@ export function locateInText(problems: readonly PageProblem[], text: string): Lo
   return locateProblems(problems, text, read.ok ? read.nodes : null);
 }
 
-/**
- * The editor's check, in the order the page engine applies it: JSON syntax, then
- * `checkPageDefinition` (upgrade, meta-schema, cross references), then what the renderer
- * registry sees (unknown types, renderer props).
- */
-export function checkDraft(text: string, registry: RendererRegistry): DraftCheck {
+/** The editor's check: JSON syntax, then `checkPage` as the server runs it on save. */
+export function checkDraft(text: string, catalogue: Catalogue): DraftCheck {
   const read = readJson(text);
   if (!read.ok) {
     const { offset, line, column, message } = read.error;
@@ -83,26 +80,20 @@ export function checkDraft(text: string, registry: RendererRegistry): DraftCheck
     };
   }
   const { value, nodes } = read;
-  let problems: readonly PageProblem[];
-  try {
-    const checked = checkPageDefinition(value);
-    if (checked.ok) {
-      problems = registry.checkPage(checked.definition);
-      if (problems.length === 0) {
-        return {
-          kind: 'ok',
-          value,
-          definition: checked.definition,
-          upgradedFrom: checked.upgradedFrom,
-        };
-      }
-    } else {
-      problems = checked.problems;
-    }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    problems = [{ path: '/', message: `无法检查页面定义：${message}` }];
+  // What the server will say on save: the same check, with its pattern rule.
+  const checked = checkPage(value, {
+    catalogue,
+    patternProblem: linearPatternProblem,
+  });
+  if (checked.ok) {
+    return {
+      kind: 'ok',
+      value,
+      definition: checked.definition,
+      upgradedFrom: checked.upgradedFrom,
+    };
   }
+  const { problems } = checked;
   return { kind: 'invalid', value, problems: locateProblems(problems, text, nodes) };
 }
 

@@ -1,0 +1,53 @@
+import type { AnyEntry } from '../entry';
+import { checkboxEntry } from './checkbox';
+import { checkboxGroupEntry } from './checkbox-group';
+import { dateEntry } from './date';
+import { datetimeEntry } from './datetime';
+import { dictSelectEntry } from './dict-select';
+import { hiddenEntry } from './hidden';
+import { inputEntry } from './input';
+import { inputNumberEntry } from './inputNumber';
+import { listMultiEntry } from './list_multi';
+import { normalEntry } from './normal';
+import { passwordEntry } from './password';
+import { progressEntry } from './progress';
+import { radioEntry } from './radio';
+import { selectEntry } from './select';
+import { selectMultipleEntry } from './select-multiple';
+import { selectSearchEntry } from './select-search';
+import { switchEntry } from './switch';
+import { tagsEntry } from './tags';
+import { textareaEntry } from './textarea';
+import { timeEntry } from './time';
+
+/**
+ * Every built-in renderer type, in the order the page editor offers them. Adding a type is one
+ * file beside these and one line here (then `npm run generate` compiles its props validator),
+ * plus its folder under `renderers/` (docs/renderers.md).
+ */
+export const BUILTIN_ENTRIES = [
+  inputEntry,
+  inputNumberEntry,
+  textareaEntry,
+  selectEntry,
+  selectMultipleEntry,
+  checkboxEntry,
+  radioEntry,
+  switchEntry,
+  dateEntry,
+  datetimeEntry,
+  timeEntry,
+  dictSelectEntry,
+  checkboxGroupEntry,
+  hiddenEntry,
+  normalEntry,
+  passwordEntry,
+  // Editable-grid cell types (widgets.md §2.5), usable in forms too.
+  selectSearchEntry,
+  listMultiEntry,
+  progressEntry,
+  tagsEntry,
+] as const satisfies readonly AnyEntry[];
+
+/** The name of a built-in type. */
+export type BuiltinFieldType = (typeof BUILTIN_ENTRIES)[number]['type'];

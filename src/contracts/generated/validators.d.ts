@@ -1,0 +1,12 @@
+// Types of the generated validators (validators.js, `npm run generate`).
+import type { ErrorObject } from 'ajv';
+
+export interface GeneratedValidator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** The page meta-schema (src/contracts/page-schema.ts). */
+export declare const validatePage: GeneratedValidator;
+/** Each catalogue entry's props schema, by type name. */
+export declare const propsValidators: Readonly<Record<string, GeneratedValidator>>;
