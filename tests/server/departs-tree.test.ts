@@ -87,6 +87,8 @@ describe('list', () => {
         'createTime',
         'updateTime',
         'hasChild',
+        'orgCategory_dictText',
+        'status_dictText',
       ].sort(),
     );
     expect(first).toMatchObject({ departName: '星河科技集团', orgType: '1', orgCategory: '1' });

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { splitCodes } from '../../server/auth/codes';
 import { SEED_MENU, type SeedMenu } from '../../server/db/seed/menu';
-import { syncSeedMenus } from '../../server/db/seed/menu-sync';
+import { syncShippedMenus } from '../../server/db/migrations/sync-menus';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Installs made before a menu change get the new menus and buttons from the migration that
- * ships them (syncSeedMenus): added once, granted to the admin role, nothing else touched.
+ * ships them (syncShippedMenus): added once, granted to the admin role, nothing else touched.
  */
 
 let t: TestApp;
@@ -46,10 +46,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('syncSeedMenus', () => {
+describe('syncShippedMenus', () => {
   it('the seeded menu already holds every shipped code, all granted to admin', async () => {
     const before = await rowCount();
-    await syncSeedMenus(raw, SEED_MENU);
+    await syncShippedMenus(raw, SEED_MENU);
     expect(await rowCount()).toBe(before);
     expect(await adminCodes()).toEqual(expect.arrayContaining(seedCodes(SEED_MENU)));
   });
@@ -60,7 +60,7 @@ describe('syncSeedMenus', () => {
     await sql`update sys_permission set name = '人员管理' where perms = 'user:list'`.execute(raw);
     expect(await adminCodes()).not.toContain('checkRule:add');
 
-    await syncSeedMenus(raw, SEED_MENU);
+    await syncShippedMenus(raw, SEED_MENU);
 
     const codes = await adminCodes();
     for (const code of ['checkRule:list', 'checkRule:add', 'checkRule:import', 'user:recycleBin']) {
@@ -77,13 +77,13 @@ describe('syncSeedMenus', () => {
     expect(recycle.rows).toEqual([{ parent: 'user:list' }]);
 
     const count = await rowCount();
-    await syncSeedMenus(raw, SEED_MENU);
+    await syncShippedMenus(raw, SEED_MENU);
     expect(await rowCount()).toBe(count);
   });
 
   it('leaves a database without menus alone (the seed fills it later)', async () => {
     await sql`delete from sys_permission`.execute(raw);
-    await syncSeedMenus(raw, SEED_MENU);
+    await syncShippedMenus(raw, SEED_MENU);
     expect(await rowCount()).toBe(0);
   });
 });

@@ -64,6 +64,14 @@ const RECORD_KEYS = [
   'status',
   'url',
 ].sort();
+/** A record of `list`: the fields and the texts of its dictionary fields (reference §1.6). */
+const LIST_KEYS = [
+  ...RECORD_KEYS,
+  'menuType_dictText',
+  'parentId_dictText',
+  'permsType_dictText',
+  'status_dictText',
+].sort();
 
 let t: TestApp;
 let admin: string;
@@ -138,7 +146,7 @@ describe('list', () => {
     const system = tree.find((m) => m.name === '系统管理')!;
     expect(system).toMatchObject({ menuType: 0, parentId: null, hasChild: '1', leaf: false });
     const users = system.children!.find((m) => m.name === '用户管理')!;
-    expect(Object.keys(users).sort()).toEqual([...RECORD_KEYS, 'children'].sort());
+    expect(Object.keys(users).sort()).toEqual([...LIST_KEYS, 'children'].sort());
     expect(users).toMatchObject({
       menuType: 1,
       perms: 'user:list',
@@ -150,7 +158,7 @@ describe('list', () => {
     });
     expect(users.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const addButton = users.children!.find((m) => m.perms === 'user:add')!;
-    expect(Object.keys(addButton).sort()).toEqual(RECORD_KEYS);
+    expect(Object.keys(addButton).sort()).toEqual(LIST_KEYS);
     expect(addButton).toMatchObject({ menuType: 2, leaf: true, hasChild: '0', route: false });
     let count = 0;
     const walk = (nodes: Menu[]) => nodes.forEach((n) => (count++, walk(n.children ?? [])));

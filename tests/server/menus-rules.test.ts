@@ -122,6 +122,8 @@ describe('getPermRuleListByPermId and queryPermissionRule', () => {
         'ruleName',
         'ruleValue',
         'status',
+        'ruleConditions_dictText',
+        'status_dictText',
       ].sort(),
     );
     expect(own).toMatchObject({

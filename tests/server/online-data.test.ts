@@ -86,14 +86,11 @@ describe('access', () => {
     expect(other.body.code).toBe(510);
   });
 
-  it('a code without a page, or a page without a table, is refused by name', async () => {
+  it('a code without a page answers 404 页面不存在, a page without a table is refused by name', async () => {
     const missing = await call(o.t.app, 'GET', onlineUrl('test_missing', 'list'), {
       token: o.manager,
     });
-    expect(missing.body).toMatchObject({
-      success: false,
-      message: '页面不存在或没有自己的表：test_missing',
-    });
+    expect(missing.body).toMatchObject({ success: false, code: 404, message: '页面不存在' });
     const noTable = await call(o.t.app, 'GET', onlineUrl('test_notable', 'list'), {
       token: o.manager,
     });

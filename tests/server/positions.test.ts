@@ -134,6 +134,8 @@ describe('list and reads', () => {
         'name',
         'postRank',
         'sysOrgCode',
+        'postRank_dictText',
+        'rank_dictText',
       ].sort(),
     );
     expect(first.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

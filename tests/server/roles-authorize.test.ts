@@ -153,6 +153,18 @@ describe('queryTreeList', () => {
       (await call(t.app, 'GET', SYS('role/queryTreeList'), { token: staff })).body,
     ).toMatchObject(NO_PERMISSION);
   });
+
+  it('answers the same under /sys/permission (jeecg-api.md §4.4), with the same access', async () => {
+    const byRole = await call(t.app, 'GET', SYS('role/queryTreeList'), { token: admin });
+    const byPermission = await call(t.app, 'GET', SYS('permission/queryTreeList'), {
+      token: admin,
+    });
+    expect(byPermission.body).toMatchObject({ success: true, code: 200 });
+    expect(byPermission.body.result).toEqual(byRole.body.result);
+    expect(
+      (await call(t.app, 'GET', SYS('permission/queryTreeList'), { token: staff })).body,
+    ).toMatchObject(NO_PERMISSION);
+  });
 });
 
 describe('saveRolePermission', () => {

@@ -13,7 +13,7 @@ import {
   expectClean,
   expectRefused,
   U,
-  USER_RECORD_KEYS,
+  USER_LIST_KEYS,
   type Page,
   type UserRow,
 } from './users-support';
@@ -83,7 +83,7 @@ describe('list', () => {
     expect(page.total).toBeGreaterThanOrEqual(52);
     expect(page).toMatchObject({ size: 5, current: 1, pages: Math.ceil(page.total / 5) });
     expect(page.records).toHaveLength(5);
-    for (const record of page.records) expect(Object.keys(record).sort()).toEqual(USER_RECORD_KEYS);
+    for (const record of page.records) expect(Object.keys(record).sort()).toEqual(USER_LIST_KEYS);
     expect(res.text).not.toMatch(/scrypt|password|loginFailCount|lockedUntil/);
   });
 

@@ -63,6 +63,16 @@ export const USER_RECORD_KEYS = [
   'workNo',
 ].sort();
 
+/** A list record: the record fields and the texts of its dictionary fields (reference §1.6). */
+export const USER_LIST_KEYS = [
+  ...USER_RECORD_KEYS,
+  'sex_dictText',
+  'status_dictText',
+  'userIdentity_dictText',
+  'post_dictText',
+  'departIds_dictText',
+].sort();
+
 /** Department ids by org code (the demo tree). */
 export async function departIds(db: Db): Promise<Map<string, string>> {
   const rows = await db.selectFrom('sys_depart').select(['id', 'orgCode']).execute();

@@ -1,6 +1,29 @@
 import { sql, type Kysely } from 'kysely';
 import { runStatements } from './statements';
-import { LOWCODE_MENU } from '../seed/menu';
+
+/** The 低代码 menu as this migration shipped it (a frozen copy; the seed may change). */
+const LOWCODE_MENU = {
+  name: '低代码',
+  url: '/lowcode',
+  component: 'layouts/RouteView',
+  redirect: '/lowcode/page',
+  icon: 'build',
+  children: [
+    {
+      name: '页面配置',
+      url: '/lowcode/page',
+      component: 'lowcode/PageEditor',
+      icon: 'form',
+      perms: 'lowcode:page:list',
+      buttons: [
+        { name: '新建页面', perms: 'lowcode:page:add' },
+        { name: '保存页面', perms: 'lowcode:page:edit' },
+        { name: '删除页面', perms: 'lowcode:page:delete' },
+        { name: '加入菜单', perms: 'lowcode:page:menu' },
+      ],
+    },
+  ],
+} as const;
 
 /**
  * Page definitions with their versions, code rules, and — on databases seeded before this

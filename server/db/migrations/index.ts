@@ -7,7 +7,10 @@ import * as system from './0005_system';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
- * A migration never changes once it has shipped; write a new one instead.
+ * A migration never changes once it has shipped; write a new one instead. Every file of this
+ * folder but this list is pinned in shipped.sha256.json (tests/server/migrations-shipped.test.ts),
+ * and a migration imports nothing from outside this folder: a seed change that installs need
+ * ships as a new migration carrying its own copy of the data (menus: `syncShippedMenus`).
  */
 const migrations: Record<string, Migration> = {
   '0001_core': core,

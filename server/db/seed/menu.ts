@@ -2,6 +2,9 @@
  * The product's menu: screens (menu_type 0/1) and their buttons (menu_type 2) with codes.
  * A screen's own `perms` (e.g. `user:list`) is the code its read routes require; buttons carry
  * the codes of the writing routes. Screens that later issues build say so on screen.
+ * This is what a fresh install gets; installs made earlier get a change only from a new
+ * migration carrying its own copy of the rows it adds (`syncShippedMenus`, as 0005 does), and
+ * tests/server/migrations-shipped.test.ts fails until one does.
  */
 
 export interface SeedButton {

@@ -7,7 +7,9 @@ import { ID_QUERY, ID_SCHEMA, MSG_ADDED, MSG_EDITED } from '../../http/request-s
 import type { AppContext } from '../../context';
 import { announcementExcelRoutes } from './excel-routes';
 import { inboxOf } from './inbox';
-import { announcementById, listAnnouncements } from './rows';
+import { ANNOUNCEMENT_DICT_FIELDS, announcementById, listAnnouncements } from './rows';
+import { pageWithDictTexts } from '../dict/dict-text';
+import { dictLookup } from '../dict/lookup';
 import {
   addAnnouncement,
   deleteAnnouncements,
@@ -53,10 +55,12 @@ const idQuery = ID_QUERY;
 export async function announcementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
+  const dictionaries = dictLookup(db, ctx.dicts);
 
-  app.get(`${BASE}/list`, { config: { access: permission('notice:list') } }, async (request) =>
-    ok(await listAnnouncements(db, request.query as ListParams, { timeZone })),
-  );
+  app.get(`${BASE}/list`, { config: { access: permission('notice:list') } }, async (request) => {
+    const page = await listAnnouncements(db, request.query as ListParams, { timeZone });
+    return ok(await pageWithDictTexts(page, ANNOUNCEMENT_DICT_FIELDS, dictionaries));
+  });
 
   app.get<{ Querystring: { id: string } }>(
     `${BASE}/queryById`,

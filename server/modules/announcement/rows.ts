@@ -9,6 +9,7 @@ import {
   type ListQueryOptions,
 } from '../../http/list-query';
 import { formatDateTime } from '../../http/time';
+import { dictFields } from '../dict/dict-text';
 import { sanitizeContent } from './sanitize';
 
 /** 系统通告 list (translator) and the shape every answer gives an announcement. */
@@ -30,6 +31,14 @@ export const ANNOUNCEMENT_ENTITY = defineListEntity({
     createBy: { column: 'create_by', type: 'string' },
     createTime: { column: 'create_time', type: 'datetime' },
   },
+});
+
+/** The list's dictionary-bound fields (`priority_dictText` …). */
+export const ANNOUNCEMENT_DICT_FIELDS = dictFields({
+  msgCategory: 'msg_category',
+  priority: 'priority',
+  msgType: 'msg_type',
+  sendStatus: 'send_status',
 });
 
 export interface AnnouncementRow {

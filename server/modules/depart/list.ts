@@ -18,6 +18,7 @@ import {
   type DepartRecord,
   type RawDepart,
 } from './records';
+import { dictFields } from '../dict/dict-text';
 
 /**
  * The department list of the tree-list screen (docs/system-api.md, "Tree lists"): `pid=0` the
@@ -42,6 +43,12 @@ export const DEPART_ENTITY = defineListEntity({
     { field: 'orgCode', order: 'asc' },
   ],
   extraParams: ['pid'],
+});
+
+/** The list's dictionary-bound fields (`orgCategory_dictText`, `status_dictText`). */
+export const DEPART_DICT_FIELDS = dictFields({
+  orgCategory: 'org_category',
+  status: 'depart_status',
 });
 
 export interface DepartListOptions extends ListQueryOptions {

@@ -4,7 +4,15 @@ import { ok } from '../../http/envelope';
 import type { ListParams } from '../../http/list-query';
 import { ID_SCHEMA } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
-import { departChildren, listDeparts, searchDeparts, supervisedDepartIds } from './list';
+import {
+  departChildren,
+  DEPART_DICT_FIELDS,
+  listDeparts,
+  searchDeparts,
+  supervisedDepartIds,
+} from './list';
+import { pageWithDictTexts } from '../dict/dict-text';
+import { dictLookup } from '../dict/lookup';
 import { loadAllDeparts } from './records';
 import { departIdTree, departTree, subtreeIds, subtrees, treeModel } from './tree';
 
@@ -25,6 +33,7 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
   const config = { access: permission('depart:list') };
+  const dictionaries = dictLookup(db, ctx.dicts);
 
   app.get<{ Querystring: { pid?: string } }>(
     `${BASE}/list`,
@@ -32,7 +41,10 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
       config,
       schema: { querystring: PID_QUERY },
     },
-    async (request) => ok(await listDeparts(db, request.query as ListParams, { timeZone })),
+    async (request) => {
+      const page = await listDeparts(db, request.query as ListParams, { timeZone });
+      return ok(await pageWithDictTexts(page, DEPART_DICT_FIELDS, dictionaries));
+    },
   );
 
   app.get<{ Querystring: { pid?: string } }>(

@@ -16,7 +16,9 @@ import {
   type DictInput,
   type DictItemInput,
 } from './crud';
-import { listDictItems, listDicts } from './list';
+import { pageWithDictTexts } from './dict-text';
+import { DICT_ITEM_DICT_FIELDS, listDictItems, listDicts } from './list';
+import { dictLookup } from './lookup';
 import { deleteRoutes } from '../../http/delete-routes';
 
 /**
@@ -51,6 +53,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
   const changed = () => bus.publish({ kind: 'dict' });
+  const dictionaries = dictLookup(db, ctx.dicts);
 
   app.get('/sys/dict/list', { config: { access: permission('dict:list') } }, async (request) =>
     ok(await listDicts(db, request.query as ListParams, { timeZone })),
@@ -106,7 +109,8 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       const dictId = (request.query.dictId ?? '').trim();
       if (!dictId || dictId.length > 32) throw failure('参数 dictId 不能为空');
-      return ok(await listDictItems(db, dictId, request.query as ListParams, { timeZone }));
+      const page = await listDictItems(db, dictId, request.query as ListParams, { timeZone });
+      return ok(await pageWithDictTexts(page, DICT_ITEM_DICT_FIELDS, dictionaries));
     },
   );
 

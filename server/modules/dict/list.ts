@@ -9,6 +9,7 @@ import {
   type ListQueryOptions,
 } from '../../http/list-query';
 import { formatDateTime } from '../../http/time';
+import { dictFields } from './dict-text';
 
 /**
  * The two list screens of 数据字典 (dictionaries and the items of one dictionary), read
@@ -41,6 +42,9 @@ export const DICT_ITEM_ENTITY = defineListEntity({
   defaultSort: [{ field: 'sortOrder', order: 'asc' }],
   extraParams: ['dictId'],
 });
+
+/** The item list's dictionary-bound field (`status_dictText`). */
+export const DICT_ITEM_DICT_FIELDS = dictFields({ status: 'dict_item_status' });
 
 export interface DictRow {
   readonly id: string;

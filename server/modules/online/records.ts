@@ -1,4 +1,5 @@
-import { textOf, type TextMap } from '../../http/sheet/cells';
+import type { TextMap } from '../../http/sheet/cells';
+import { dictTextMaps, withDictTexts, type DictBinding } from '../dict/dict-text';
 import type { DictLookup } from '../dict/lookup';
 import { formatDateTime } from '../../http/time';
 import type { OnlineColumn, OnlineTable } from './table';
@@ -27,49 +28,31 @@ export function toRecords(
   return rows as OnlineRecord[];
 }
 
-/** The values a column holds across records (each item of a comma-separated value). */
-function valuesIn(records: readonly OnlineRecord[], name: string): string[] {
-  const keys = new Set<string>();
-  for (const record of records) {
-    const value = record[name];
-    if (value === null || value === undefined || value === '') continue;
-    for (const item of String(value).split(',')) keys.add(item);
-  }
-  return [...keys];
+/** The dictionary-bound columns (a dictionary code, else fixed options) as bindings. */
+function bindingsOf(columns: readonly OnlineColumn[]): DictBinding[] {
+  return columns.flatMap((column) => {
+    const source = column.options ?? column.dictCode;
+    return source ? [{ field: column.name, source, textKey: `${column.name}_dictText` }] : [];
+  });
 }
 
 /**
  * The text maps of every column with a dictionary or options, by record name. With `records`,
  * a table dictionary reads only the values those records hold (a list page, not the table).
  */
-export async function dictTexts(
+export function dictTexts(
   columns: readonly OnlineColumn[],
   lookup: DictLookup,
   records?: readonly OnlineRecord[],
 ): Promise<Map<string, TextMap>> {
-  const maps = new Map<string, TextMap>();
-  for (const column of columns) {
-    if (column.options) {
-      maps.set(column.name, new Map(column.options.map((o) => [o.value, o.text])));
-    } else if (column.dictCode) {
-      const keys = records ? valuesIn(records, column.name) : undefined;
-      const items = await lookup(column.dictCode, keys);
-      maps.set(column.name, new Map(items.map((i) => [i.value, i.text])));
-    }
-  }
-  return maps;
+  return dictTextMaps(bindingsOf(columns), lookup, records);
 }
 
 /** Adds `<name>_dictText` to each record for every column with a dictionary or options. */
-export async function withDictText(
+export function withDictText(
   table: Pick<OnlineTable, 'columns'>,
   records: OnlineRecord[],
   lookup: DictLookup,
 ): Promise<OnlineRecord[]> {
-  const maps = await dictTexts(table.columns, lookup, records);
-  if (maps.size === 0) return records;
-  for (const record of records) {
-    for (const [name, texts] of maps) record[`${name}_dictText`] = textOf(record[name], texts);
-  }
-  return records;
+  return withDictTexts(records, bindingsOf(table.columns), lookup);
 }

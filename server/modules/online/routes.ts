@@ -4,7 +4,8 @@ import { PAGE_CODE_PATTERN } from '../../../src/contracts/page';
 import { permissionOf, principalOf, type Access } from '../../http/access';
 import { andScope, assertInScope, dataScope } from '../../http/data-scope';
 import { ok } from '../../http/envelope';
-import { failure } from '../../http/errors';
+import { ResultCode } from '../../../src/contracts/envelope';
+import { AppError, failure } from '../../http/errors';
 import { runListQuery } from '../../http/list-page';
 import {
   MAX_PAGE_SIZE,
@@ -21,7 +22,7 @@ import { importSheet } from './import';
 import { selectById } from './queries';
 import { toRecords, withDictText, type OnlineRecord } from './records';
 import { publishSave, savedDetails } from './sync';
-import { MSG_NO_TABLE, onlineTableOf, type OnlineTable } from './table';
+import { MSG_PAGE_MISSING, onlineTableOf, type OnlineTable } from './table';
 import { withUploadedFile } from '../../http/upload';
 import { dictLookup } from '../dict/lookup';
 
@@ -30,7 +31,8 @@ import { dictLookup } from '../dict/lookup';
  * Permission codes `online:{code}:list|add|edit|delete|export|import`. A master-detail page's
  * add / edit also save its detail arrays, its deletes delete its detail rows (crud.ts), and
  * its detail rows are listed under `…/{code}/detail/{detailCode}/list` (detail-routes.ts).
- * A committed add / edit is published for live sync (sync.ts).
+ * A committed add / edit is published for live sync (sync.ts). A caller holding the code of
+ * a page that does not exist (any more) gets envelope code 404 `页面不存在`.
  */
 
 type Action = 'list' | 'add' | 'edit' | 'delete' | 'export' | 'import';
@@ -71,12 +73,14 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   async function tableOf(request: FastifyRequest): Promise<OnlineTable> {
     const { code } = request.params as CodeParams;
-    if (!CODE.test(code)) throw failure(`${MSG_NO_TABLE}${code.slice(0, 64)}`);
-    const page = await ctx.pages.get(code);
-    const known = page && tables.get(page);
+    // Only callers the permission check admitted get here (it runs first and answers 510
+    // whatever the page), so 404 tells nothing to anyone who may not use the page.
+    const page = CODE.test(code) ? await ctx.pages.get(code) : null;
+    if (!page) throw new AppError(MSG_PAGE_MISSING, ResultCode.NOT_FOUND);
+    const known = tables.get(page);
     if (known) return known;
-    const table = onlineTableOf(page, code); // refuses a missing page or table
-    tables.set(page!, table);
+    const table = onlineTableOf(page, code); // refuses a page without a table
+    tables.set(page, table);
     return table;
   }
 

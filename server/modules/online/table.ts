@@ -78,6 +78,8 @@ export interface DetailTable extends OnlineTable {
 }
 
 export const MSG_NO_TABLE = '页面不存在或没有自己的表：';
+/** The online API of a page code the page store does not have (envelope code 404). */
+export const MSG_PAGE_MISSING = '页面不存在';
 
 interface ColumnBase {
   readonly column: string;

@@ -1,9 +1,9 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { ActionDefinition, PageDefinition } from '../../../src/contracts/page';
 import type { AddToMenuRequest } from '../../../src/contracts/page-api';
 import { splitCodes } from '../../auth/codes';
 import type { Db } from '../../db/index';
-import type { SysPermissionTable } from '../../db/schema';
+import type { Database, SysPermissionTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { newId } from '../../ids';
 import { pageNotFound } from './messages';
@@ -179,4 +179,54 @@ export async function addPageToMenu(
     }
     return { menuId };
   });
+}
+
+/**
+ * Removes what "add to menu" (or an administrator) made for a page that is being deleted, in
+ * the caller's transaction: every menu entry opening the page (its screen code
+ * `online:{code}:list`, its default url, or a `page/{code}` component) with the buttons below
+ * it, and any other button holding only codes of the page (`online:{code}:…`). Grants of
+ * roles, departments and department roles and the menus' data rules go with the rows (foreign
+ * keys). A menu an administrator nested below a removed entry moves up a level instead of
+ * disappearing. Answers how many rows were removed; the caller publishes `permissions`.
+ */
+export async function removePageMenus(tx: Transaction<Database>, code: string): Promise<number> {
+  const raw = tx.withoutPlugins();
+  const screenCode = `online:${code}:list`;
+  const codePrefix = `online:${code}:`;
+  const { rows: menus } = await sql<{ id: string; parentId: string | null }>`
+    select p.id, p.parent_id as "parentId" from sys_permission p
+    where p.menu_type <> 2 and (
+      p.url = ${defaultPageUrl(code)} or p.component = ${`page/${code}`}
+      or ${screenCode} in (select trim(c.value) from unnest(string_to_array(p.perms, ',')) as c(value)))`.execute(
+    raw,
+  );
+  const { rows: buttons } = await sql<{ id: string; parentId: string | null }>`
+    select p.id, p.parent_id as "parentId" from sys_permission p
+    where p.menu_type = 2 and trim(coalesce(p.perms, '')) <> '' and not exists (
+      select 1 from unnest(string_to_array(p.perms, ',')) as c(value)
+      where left(trim(c.value), ${codePrefix.length}) <> ${codePrefix})`.execute(raw);
+  const removed = [...menus, ...buttons];
+  if (removed.length === 0) return 0;
+  const ids = removed.map((r) => r.id);
+
+  // Sub-menus an administrator put below a removed entry go up to its parent.
+  for (const menu of menus) {
+    await sql`
+      update sys_permission set parent_id = ${menu.parentId},
+        menu_type = ${menu.parentId === null ? 0 : 1}
+      where parent_id = ${menu.id} and menu_type <> 2 and id not in (${sql.join(ids)})`.execute(
+      raw,
+    );
+  }
+  // Buttons below the entries, grants and data rules follow through `on delete cascade`.
+  const result = await tx.deleteFrom('sys_permission').where('id', 'in', ids).executeTakeFirst();
+  const parents = [...new Set(removed.map((r) => r.parentId).filter((id) => id !== null))];
+  if (parents.length > 0) {
+    await sql`
+      update sys_permission p set is_leaf = not exists (
+        select 1 from sys_permission c where c.parent_id = p.id and c.del_flag = 0)
+      where p.id in (${sql.join(parents)})`.execute(raw);
+  }
+  return Number(result.numDeletedRows);
 }

@@ -129,8 +129,10 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     PageApiPath.delete,
     { config: { access: DELETE }, schema: { querystring: codeQuery } },
     async (request) => {
-      const { keptTables } = await deletePage(db, request.query.code);
+      const { keptTables, removedMenus } = await deletePage(db, request.query.code);
       await ctx.bus.publish({ kind: 'page', code: request.query.code });
+      // Its menu entries, codes and grants went with it: every cached principal is stale.
+      if (removedMenus > 0) await ctx.bus.publish({ kind: 'permissions' });
       const kept = keptTables.length > 0 ? `，表 ${keptTables.join('、')} 及其数据已保留` : '';
       return ok(null, `删除成功${kept}`);
     },

@@ -7,6 +7,7 @@ import { newId } from '../../ids';
 import type { DdlStep } from './ddl';
 import { runPlans, sqlStateOf } from './ddl-run';
 import { diffJson } from './diff';
+import { removePageMenus } from './menu';
 import {
   dropsNeedConfirmation,
   duplicateCode,
@@ -148,15 +149,24 @@ export async function savePage(db: Db, cmd: SaveCommand): Promise<SavedPage> {
 }
 
 /**
- * Deletes a page and its versions. Its tables and their data stay (an admin may want the data,
- * and a new page may take the table over); the answer names them.
+ * Deletes a page and its versions, and in the same transaction its menu entries, buttons and
+ * their grants (`removePageMenus`; the caller publishes `permissions` when `removedMenus` > 0).
+ * Its tables and their data stay (an admin may want the data, and a new page may take the
+ * table over); the answer names them.
  */
-export async function deletePage(db: Db, code: string): Promise<{ keptTables: string[] }> {
-  const row = await db
-    .deleteFrom('sys_page')
-    .where('code', '=', code)
-    .returning('definition')
-    .executeTakeFirst();
-  if (!row) throw pageNotFound(code);
-  return { keptTables: ownedTables(row.definition as PageDefinition).map((t) => t.table.name) };
+export async function deletePage(
+  db: Db,
+  code: string,
+): Promise<{ keptTables: string[]; removedMenus: number }> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .deleteFrom('sys_page')
+      .where('code', '=', code)
+      .returning('definition')
+      .executeTakeFirst();
+    if (!row) throw pageNotFound(code);
+    const removedMenus = await removePageMenus(tx, code);
+    const keptTables = ownedTables(row.definition as PageDefinition).map((t) => t.table.name);
+    return { keptTables, removedMenus };
+  });
 }

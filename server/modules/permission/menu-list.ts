@@ -10,8 +10,11 @@ import {
   type ListQuery,
   type ListQueryOptions,
 } from '../../http/list-query';
+import { pageWithDictTexts, withDictTexts } from '../dict/dict-text';
+import type { DictLookup } from '../dict/lookup';
 import { MENU_TOP } from './menu-tree';
 import {
+  MENU_DICT_FIELDS,
   MENU_ENTITY,
   MENU_FROM,
   MENU_SELECT,
@@ -75,31 +78,31 @@ function nest(rows: readonly MenuRecord[]): MenuNode[] {
   return (childrenOf.get(null) ?? []).map(build);
 }
 
+/** `list` in its three modes; every row carries its `_dictText` siblings. */
 export async function listMenus(
   db: Db,
   params: ListParams,
   options: ListQueryOptions,
+  dictionaries: DictLookup,
 ): Promise<MenuNode[] | Page<MenuRecord> | MenuRecord[]> {
   const query = translateListQuery(params, MENU_ENTITY, options);
   const pid = (paramText(params, 'pid') ?? '').trim();
+  const texts = (rows: readonly MenuRecord[]) =>
+    withDictTexts(rows, MENU_DICT_FIELDS, dictionaries);
+  const pageTexts = (page: Page<MenuRecord>) =>
+    pageWithDictTexts(page, MENU_DICT_FIELDS, dictionaries);
   if (pid === '0') {
-    return pageOfRows(
-      db,
-      sql<SqlBool>`p.parent_id is null and ${query.where}`,
-      query,
-      options.timeZone,
-    );
+    const where = sql<SqlBool>`p.parent_id is null and ${query.where}`;
+    return pageTexts(await pageOfRows(db, where, query, options.timeZone));
   }
   if (pid !== '') {
-    return selectRows(
-      db,
-      sql<SqlBool>`p.parent_id = ${pid} and ${query.where}`,
-      query.orderBy,
-      options.timeZone,
-    );
+    const where = sql<SqlBool>`p.parent_id = ${pid} and ${query.where}`;
+    return texts(await selectRows(db, where, query.orderBy, options.timeZone));
   }
-  if (query.filtered) return pageOfRows(db, query.where, query, options.timeZone);
-  return nest(await selectRows(db, sql<SqlBool>`true`, query.orderBy, options.timeZone));
+  if (query.filtered) return pageTexts(await pageOfRows(db, query.where, query, options.timeZone));
+  return nest(
+    await texts(await selectRows(db, sql<SqlBool>`true`, query.orderBy, options.timeZone)),
+  );
 }
 
 /** Every level, flat and paged, filtered by the request (the export reads this). */

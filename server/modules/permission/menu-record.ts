@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { defineListEntity } from '../../http/list-query';
 import { formatDateTime } from '../../http/time';
+import { dictFields } from '../dict/dict-text';
 
 /**
  * A row of 菜单管理 as the routes answer it (docs/system-api.md, Menus): `route` is is_route,
@@ -55,6 +56,14 @@ export const MENU_ENTITY = defineListEntity({
   },
   defaultSort: [{ field: 'sortNo', order: 'asc' }],
   extraParams: ['pid'],
+});
+
+/** The list's dictionary-bound fields (`menuType_dictText` …), in every mode of `list`. */
+export const MENU_DICT_FIELDS = dictFields({
+  menuType: 'menu_type',
+  permsType: 'perms_type',
+  status: 'valid_status',
+  parentId: 'sys_permission,name,id',
 });
 
 /** Select list over `sys_permission p`. */

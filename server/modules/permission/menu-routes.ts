@@ -6,6 +6,7 @@ import { ID_SCHEMA, IDS_QUERY, MSG_ADDED, MSG_EDITED, splitIds } from '../../htt
 import type { AppContext } from '../../context';
 import { addMenu, deleteMenus, editMenu } from './menu-crud';
 import { MENU_PROPERTIES, type MenuInput } from './menu-input';
+import { dictLookup } from '../dict/lookup';
 import { childrenOf, listMenus, topMenus } from './menu-list';
 import { deleteRoutes } from '../../http/delete-routes';
 
@@ -20,9 +21,10 @@ export async function menuRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const timeZone = ctx.config.timeZone;
   const read = { access: permission('permission:list') };
   const changed = () => bus.publish({ kind: 'permissions' });
+  const dictionaries = dictLookup(db, ctx.dicts);
 
   app.get('/sys/permission/list', { config: read }, async (request) =>
-    ok(await listMenus(db, request.query as ListParams, { timeZone })),
+    ok(await listMenus(db, request.query as ListParams, { timeZone }, dictionaries)),
   );
 
   app.get('/sys/permission/getSystemMenuList', { config: read }, async () =>

@@ -7,6 +7,7 @@ import { menuExcelRoutes } from './menu-excel';
 import { menuRoutes } from './menu-routes';
 import { loadAllButtons, loadGrantedRows } from './queries';
 import { ruleRoutes } from './rule-routes';
+import { permissionTreeRoutes } from './tree-routes';
 
 /**
  * `/sys/permission`: the caller's own menu and codes, 菜单管理 (menus, buttons, data rules).
@@ -27,4 +28,5 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
   await menuRoutes(app, ctx);
   await ruleRoutes(app, ctx);
   await menuExcelRoutes(app, ctx);
+  await permissionTreeRoutes(app, ctx);
 }

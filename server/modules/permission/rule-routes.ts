@@ -10,7 +10,16 @@ import {
   MSG_EDITED,
 } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
-import { addRule, deleteRule, editRule, menuRules, type RuleInput } from './rule-store';
+import { withDictTexts } from '../dict/dict-text';
+import { dictLookup } from '../dict/lookup';
+import {
+  addRule,
+  deleteRule,
+  editRule,
+  menuRules,
+  RULE_DICT_FIELDS,
+  type RuleInput,
+} from './rule-store';
 
 /**
  * 菜单管理 → 数据规则 (`permission:dataRule`). Every change publishes `permissions`: the
@@ -39,9 +48,12 @@ export async function ruleRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const timeZone = ctx.config.timeZone;
   const access = { access: permission('permission:dataRule') };
   const changed = () => bus.publish({ kind: 'permissions' });
+  const dictionaries = dictLookup(db, ctx.dicts);
 
-  const listRules = async (query: ListParams & { permissionId: string }) =>
-    ok(await menuRules(db, query.permissionId, query, { timeZone }));
+  const listRules = async (query: ListParams & { permissionId: string }) => {
+    const rules = await menuRules(db, query.permissionId, query, { timeZone });
+    return ok(await withDictTexts(rules, RULE_DICT_FIELDS, dictionaries));
+  };
 
   app.get<{ Querystring: { permissionId: string } }>(
     '/sys/permission/getPermRuleListByPermId',

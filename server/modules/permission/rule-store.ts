@@ -11,6 +11,7 @@ import {
 } from '../../http/list-query';
 import { MSG_NOT_FOUND } from '../../http/request-schemas';
 import { formatDateTime } from '../../http/time';
+import { dictFields } from '../dict/dict-text';
 import { newId } from '../../ids';
 import { MENU_BUTTON } from './menu-tree';
 
@@ -56,6 +57,12 @@ export const RULE_ENTITY = defineListEntity({
   },
   defaultSort: [{ field: 'createTime', order: 'asc' }],
   extraParams: ['permissionId'],
+});
+
+/** The rule list's dictionary-bound fields (`ruleConditions_dictText`, `status_dictText`). */
+export const RULE_DICT_FIELDS = dictFields({
+  ruleConditions: 'rule_conditions',
+  status: 'valid_status',
 });
 
 const RULE_SELECT = sql`id, permission_id as "permissionId", rule_name as "ruleName",

@@ -9,6 +9,7 @@ import {
   type ListQueryOptions,
 } from '../../http/list-query';
 import { formatDateTime } from '../../http/time';
+import { dictFields } from '../dict/dict-text';
 
 /** 职务管理 reads: the list (through the translator), one position by id or by code. */
 
@@ -24,6 +25,15 @@ export const POSITION_ENTITY = defineListEntity({
     createTime: { column: 'create_time', type: 'datetime' },
   },
 });
+
+/**
+ * `postRank_dictText` by the general rule, and `rank_dictText`, the name widgets.md §3 (the
+ * position picker) reads.
+ */
+export const POSITION_DICT_FIELDS = dictFields(
+  { postRank: 'position_rank' },
+  { rank_dictText: 'postRank' },
+);
 
 /** A record as the list answers it (a type, so the export takes it as a plain row). */
 export type PositionRow = {

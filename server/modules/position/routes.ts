@@ -14,7 +14,9 @@ import {
   type PositionInput,
 } from './crud';
 import { positionExcelRoutes } from './excel';
-import { listPositions, positionBy } from './list';
+import { listPositions, POSITION_DICT_FIELDS, positionBy } from './list';
+import { pageWithDictTexts } from '../dict/dict-text';
+import { dictLookup } from '../dict/lookup';
 import { deleteRoutes } from '../../http/delete-routes';
 
 /**
@@ -27,10 +29,12 @@ const BASE = '/sys/position';
 export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
+  const dictionaries = dictLookup(db, ctx.dicts);
 
-  app.get(`${BASE}/list`, { config: { access: permission('position:list') } }, async (request) =>
-    ok(await listPositions(db, request.query as ListParams, { timeZone })),
-  );
+  app.get(`${BASE}/list`, { config: { access: permission('position:list') } }, async (request) => {
+    const page = await listPositions(db, request.query as ListParams, { timeZone });
+    return ok(await pageWithDictTexts(page, POSITION_DICT_FIELDS, dictionaries));
+  });
 
   app.get<{ Querystring: { id: string } }>(
     `${BASE}/queryById`,

@@ -12,14 +12,14 @@ import {
   saveDataRuleChoice,
   type GrantOwner,
 } from '../permission/grants';
-import { permissionTree } from '../permission/tree-model';
 import { roleExists } from './crud';
 import { departIdTree } from './depart-tree';
 
 /**
- * 角色管理 → 授权 (`role:authorize`): the permission tree, the role's grants and the data
- * rules it chose on each menu. Every change publishes `permissions`, so the holders of the
- * role gain or lose the codes (and rules) on their very next call.
+ * 角色管理 → 授权 (`role:authorize`): the role's grants and the data rules it chose on each
+ * menu (the permission tree is permission/tree-routes.ts). Every change publishes
+ * `permissions`, so the holders of the role gain or lose the codes (and rules) on their very
+ * next call.
  */
 
 export const MSG_SAVED = '保存成功！';
@@ -39,12 +39,6 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
   async function requireRole(roleId: string): Promise<void> {
     if (!(await roleExists(db, roleId))) throw failure(MSG_ROLE_MISSING);
   }
-
-  app.get(
-    '/sys/role/queryTreeList',
-    { config: { access: permission('role:authorize', 'depart:authorize') } },
-    async () => ok(await permissionTree(db)),
-  );
 
   app.get(
     '/sys/role/queryDepartTreeList',

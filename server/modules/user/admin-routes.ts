@@ -7,7 +7,9 @@ import type { ListParams } from '../../http/list-query';
 import { ID_QUERY, MSG_ADDED, MSG_EDITED, MSG_NOT_FOUND } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
 import { addUser, checkNewUser, editUser } from './crud';
-import { listUsers, loadUserRecord, USER_LIST_ENTITY } from './list';
+import { pageWithDictTexts } from '../dict/dict-text';
+import { dictLookup } from '../dict/lookup';
+import { listUsers, loadUserRecord, USER_DICT_FIELDS, USER_LIST_ENTITY } from './list';
 import { departOptionsOf, roleIdsOf, usernameTaken } from './record';
 import { ADD_BODY, CHECK_ONLY_USER_QUERY, EDIT_BODY, idQuery, listQuery } from './schemas';
 import { actorOf, assertUsersInScope, userScope } from './scope';
@@ -27,6 +29,7 @@ type EditBody = UserInput & { id: string };
 export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
+  const dictionaries = dictLookup(db, ctx.dicts);
 
   app.get<{ Querystring: ListParams & { departId?: string } }>(
     '/sys/user/list',
@@ -39,7 +42,8 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
         departId: request.query.departId || null,
         scope: userScope(request, timeZone),
       };
-      return ok(await listUsers(db, request.query, USER_LIST_ENTITY, source, { timeZone }));
+      const page = await listUsers(db, request.query, USER_LIST_ENTITY, source, { timeZone });
+      return ok(await pageWithDictTexts(page, USER_DICT_FIELDS, dictionaries));
     },
   );
 

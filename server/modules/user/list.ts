@@ -11,6 +11,7 @@ import {
   type ListQueryOptions,
 } from '../../http/list-query';
 import { formatDateTime } from '../../http/time';
+import { dictFields } from '../dict/dict-text';
 
 /**
  * The user lists of 用户管理 (the list, the recycle bin, a role's users, a department's members)
@@ -40,6 +41,18 @@ const USER_FIELDS: Readonly<Record<string, ListField>> = {
   createTime: { column: 'u.create_time', type: 'datetime' },
   updateTime: { column: 'u.update_time', type: 'datetime' },
 };
+
+/**
+ * The dictionary-bound fields of every user list (list, recycle bin, a role's users, a
+ * department's members): their `_dictText` siblings (jeecg-api.md §1.6).
+ */
+export const USER_DICT_FIELDS = dictFields({
+  sex: 'sex',
+  status: 'user_status',
+  userIdentity: 'user_identity',
+  post: 'sys_position,name,code',
+  departIds: 'sys_depart,depart_name,id',
+});
 
 /** 用户管理 list and recycle bin (`departId` = members of that department). */
 export const USER_LIST_ENTITY = defineListEntity({

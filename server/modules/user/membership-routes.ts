@@ -5,7 +5,9 @@ import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
 import { MSG_ADDED, MSG_DELETED, MSG_NOT_FOUND, splitIds } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
-import { DEPART_USER_ENTITY, listUsers, ROLE_USER_ENTITY } from './list';
+import { pageWithDictTexts } from '../dict/dict-text';
+import { dictLookup } from '../dict/lookup';
+import { DEPART_USER_ENTITY, listUsers, ROLE_USER_ENTITY, USER_DICT_FIELDS } from './list';
 import { addDepartUsers, addRoleUsers, removeDepartUsers, removeRoleUsers } from './membership';
 import { listQuery, memberBody, memberQuery, userIdsOf } from './schemas';
 
@@ -18,6 +20,7 @@ import { listQuery, memberBody, memberQuery, userIdsOf } from './schemas';
 export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
+  const dictionaries = dictLookup(db, ctx.dicts);
   const publish = async (userIds: readonly string[]) => {
     for (const userId of userIds) await ctx.bus.publish({ kind: 'user', userId });
   };
@@ -30,7 +33,8 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     { config: { access: roleUser }, schema: { querystring: listQuery('roleId', true) } },
     async (request) => {
       const source = { roleId: request.query.roleId };
-      return ok(await listUsers(db, request.query, ROLE_USER_ENTITY, source, { timeZone }));
+      const page = await listUsers(db, request.query, ROLE_USER_ENTITY, source, { timeZone });
+      return ok(await pageWithDictTexts(page, USER_DICT_FIELDS, dictionaries));
     },
   );
 
@@ -70,7 +74,8 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     { config: { access: departUser }, schema: { querystring: listQuery('depId', true) } },
     async (request) => {
       const source = { departId: request.query.depId };
-      return ok(await listUsers(db, request.query, DEPART_USER_ENTITY, source, { timeZone }));
+      const page = await listUsers(db, request.query, DEPART_USER_ENTITY, source, { timeZone });
+      return ok(await pageWithDictTexts(page, USER_DICT_FIELDS, dictionaries));
     },
   );
 

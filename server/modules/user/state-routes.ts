@@ -6,7 +6,9 @@ import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
 import { MSG_DELETED, MSG_NOT_FOUND, splitIds } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
-import { listUsers, USER_LIST_ENTITY } from './list';
+import { pageWithDictTexts } from '../dict/dict-text';
+import { dictLookup } from '../dict/lookup';
+import { listUsers, USER_DICT_FIELDS, USER_LIST_ENTITY } from './list';
 import { CHANGE_PASSWORD_BODY, FROZEN_BODY, listQuery, USER_IDS } from './schemas';
 import { actorOf, assertUsersInScope } from './scope';
 import { deleteUsers, purgeUsers, resetPassword, restoreUsers, setUserStatus } from './state';
@@ -34,6 +36,7 @@ interface UserIdsBody {
 export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, sessions } = ctx;
   const timeZone = ctx.config.timeZone;
+  const dictionaries = dictLookup(db, ctx.dicts);
 
   const endSessions = async (ids: readonly string[]) => {
     for (const id of ids) await sessions.revokeUser(id);
@@ -99,7 +102,8 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const source = { deleted: true, departId: request.query.departId || null };
-      return ok(await listUsers(db, request.query, USER_LIST_ENTITY, source, { timeZone }));
+      const page = await listUsers(db, request.query, USER_LIST_ENTITY, source, { timeZone });
+      return ok(await pageWithDictTexts(page, USER_DICT_FIELDS, dictionaries));
     },
   );
 

@@ -7,6 +7,7 @@ import {
   customerPage,
   editorValue,
   expectVersion,
+  findDialog,
   findEditor,
   noticePage,
   showEditorScreen,
@@ -64,6 +65,18 @@ describe('页面配置: the page list', { timeout: 30_000 }, () => {
     const preview = await screen.findByTestId('page-preview', {}, { timeout: 10_000 });
     expect(within(preview).getByText('预览：客户管理')).toBeTruthy();
     expect(await screen.findByText('定义有效')).toBeTruthy();
+  });
+
+  it('asks before deleting, saying the menu, button codes and grants go with the page', async () => {
+    const pages = new FakePageStore(customerPage());
+    await showEditorScreen(pages);
+    const row = (await findPageLink('demo_customer')).closest('tr')!;
+    await userEvent.setup().click(within(row).getByRole('button', { name: /删\s*除/ }));
+    const dialog = await findDialog('删除页面「客户管理」（demo_customer）？');
+    expect(dialog.textContent).toContain(
+      '页面定义及其全部 1 个版本、页面的菜单、按钮权限和授权将一并删除，不可恢复。',
+    );
+    expect(dialog.textContent).toContain('数据表 demo_customer 及其中的数据会保留，不会被删除。');
   });
 
   it('goes back to the list', async () => {

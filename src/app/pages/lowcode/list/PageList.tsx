@@ -29,7 +29,9 @@ export function PageList({ onOpen, onCreate }: PageListProps) {
       title: `删除页面「${page.title}」（${page.code}）？`,
       content: (
         <>
-          <p>页面定义及其全部 {page.version} 个版本将被删除，已加入的菜单需另行删除。</p>
+          <p>
+            页面定义及其全部 {page.version} 个版本、页面的菜单、按钮权限和授权将一并删除，不可恢复。
+          </p>
           <p>
             {page.tableName
               ? `数据表 ${page.tableName} 及其中的数据会保留，不会被删除。`

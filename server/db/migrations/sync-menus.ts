@@ -1,38 +1,73 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { newId } from '../../ids';
-import type { SeedMenu } from './menu';
 
 /**
- * Brings an installed menu up to the shipped one: every menu (matched by url under its parent)
+ * Brings an installed menu up to a shipped one: every menu (matched by url under its parent)
  * and every button (matched by code under its menu) the install lacks is added and granted to
  * the admin role. Nothing is changed or removed: administrators may have edited the rest.
- * A migration that ships new menus calls this; on a database without menus (a fresh install,
- * seeded after the migrations) it does nothing.
+ * A migration that ships new menus calls this with its own frozen copy of them; on a database
+ * without menus (a fresh install, seeded after the migrations) it does nothing.
+ *
+ * Shipped with migration 0005 and, like every file here, never changed afterwards
+ * (tests/server/migrations-shipped.test.ts): a migration calling it always does the same.
  */
+
+export interface ShippedButton {
+  readonly name: string;
+  readonly perms: string;
+  /** '1' show/hide (default), '2' data/field permission. */
+  readonly permsType?: '1' | '2';
+  /** '1' enabled (default), '0' disabled for everyone. */
+  readonly status?: '0' | '1';
+}
+
+/** A screen (menu_type 0 at the top, 1 below) with its buttons and sub-screens. */
+export interface ShippedMenu {
+  readonly name: string;
+  readonly url: string;
+  readonly component: string;
+  readonly componentName?: string;
+  readonly redirect?: string;
+  readonly icon?: string;
+  readonly perms?: string;
+  readonly hidden?: boolean;
+  readonly alwaysShow?: boolean;
+  readonly keepAlive?: boolean;
+  readonly internalOrExternal?: boolean;
+  readonly isRoute?: boolean;
+  readonly buttons?: readonly ShippedButton[];
+  readonly children?: readonly ShippedMenu[];
+}
+
+/** A new 32-character id (a UUID without dashes), the shape of every id. */
+const newId = () => randomUUID().replace(/-/g, '');
 
 interface ExistingRow {
   readonly id: string;
-  readonly parent_id: string | null;
+  readonly parentId: string | null;
   readonly url: string | null;
   readonly perms: string | null;
-  readonly menu_type: number;
+  readonly menuType: number;
 }
 
-export async function syncSeedMenus(
+export async function syncShippedMenus(
   db: Kysely<unknown>,
-  menus: readonly SeedMenu[],
+  menus: readonly ShippedMenu[],
 ): Promise<void> {
+  // Aliased in camelCase: the migrator's connection may carry the CamelCasePlugin, which
+  // renames the keys of every result row (snake_case keys would then never match).
   const { rows } = await sql<ExistingRow>`
-    select id, parent_id, url, perms, menu_type from sys_permission where del_flag = 0`.execute(db);
+    select id, parent_id as "parentId", url, perms, menu_type as "menuType"
+    from sys_permission where del_flag = 0`.execute(db);
   if (rows.length === 0) return;
   const created: string[] = [];
 
   const findMenu = (parentId: string | null, url: string) =>
-    rows.find((r) => r.menu_type !== 2 && r.parent_id === parentId && r.url === url);
+    rows.find((r) => r.menuType !== 2 && r.parentId === parentId && r.url === url);
   const findButton = (menuId: string, perms: string) =>
-    rows.find((r) => r.menu_type === 2 && r.parent_id === menuId && r.perms === perms);
+    rows.find((r) => r.menuType === 2 && r.parentId === menuId && r.perms === perms);
 
-  const walk = async (list: readonly SeedMenu[], parentId: string | null, depth: number) => {
+  const walk = async (list: readonly ShippedMenu[], parentId: string | null, depth: number) => {
     for (const [index, menu] of list.entries()) {
       let id = findMenu(parentId, menu.url)?.id;
       if (!id) {
