@@ -27,8 +27,8 @@ function join(path: string, key: string): string {
  * The dotted path (`items.0.name`) of the first string value or object key holding illegal
  * text, or null when all is well. Walks with its own stack, so deep nesting cannot overflow.
  */
-export function findIllegalText(value: unknown, root = ''): string | null {
-  const pending: [unknown, string][] = [[value, root]];
+export function findIllegalText(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '']];
   while (pending.length > 0) {
     const [current, path] = pending.pop()!;
     if (typeof current === 'string') {
@@ -37,7 +37,7 @@ export function findIllegalText(value: unknown, root = ''): string | null {
       for (let i = current.length - 1; i >= 0; i--) {
         pending.push([current[i], join(path, String(i))]);
       }
-    } else if (current !== null && typeof current === 'object') {
+    } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
@@ -50,8 +50,8 @@ export function findIllegalText(value: unknown, root = ''): string | null {
 }
 
 /** Throws the 400 envelope naming the field when `value` holds illegal text. */
-export function assertLegalText(value: unknown, root = ''): void {
-  const field = findIllegalText(value, root);
+export function assertLegalText(value: unknown): void {
+  const field = findIllegalText(value);
   if (field !== null) throw badRequest(illegalTextMessage(field));
 }
 
