@@ -11,7 +11,9 @@ import { SessionStore } from './auth/sessions';
 import { installAccessControl } from './http/access';
 import { fail } from './http/envelope';
 import { installErrorHandling } from './http/error-handling';
+import { installSecurityHeaders } from './http/security-headers';
 import { installSignatureCheck } from './http/sign';
+import { installTextGuard } from './http/text-guard';
 import { UPLOAD_LIMITS } from './http/upload';
 import { createMemoryBus, type InvalidationBus } from './realtime/bus';
 import { TableSyncHub } from './realtime/table-sync';
@@ -117,6 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   const ctx: AppContext = { config, db, sessions, bus, dicts, pages, tableSync };
 
   installErrorHandling(app, API_PREFIX, config.staticDir);
+  installSecurityHeaders(app, API_PREFIX);
+  // Before access control's and the signature check's preValidation hooks: they read the input.
+  installTextGuard(app);
   installAccessControl(app, {
     apiPrefix: API_PREFIX,
     resolvePrincipal: (token) => sessions.resolve(token),

@@ -1,3 +1,4 @@
+import { purgeExpiredLoginFailures } from './auth/login-lockout';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
 import { seedIfEmpty } from './db/seed/index';
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
 
   const purge = setInterval(() => {
     ctx.sessions.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'session purge'));
+    purgeExpiredLoginFailures(ctx.db).catch((err: unknown) =>
+      app.log.error({ err }, 'login failure purge'),
+    );
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
 

@@ -40,8 +40,6 @@ export interface SysUserTable extends Audit {
   userIdentity: Generated<number>;
   departIds: string | null;
   relTenantIds: string | null;
-  loginFailCount: Generated<number>;
-  lockedUntil: NullableTimestamp;
   passwordChangedAt: NullableTimestamp;
 }
 
@@ -337,6 +335,17 @@ export interface SysCategoryTable extends Audit {
   hasChild: Generated<string>;
 }
 
+/** Wrong passwords per login name (server/auth/login-lockout.ts). */
+export interface SysLoginFailureTable {
+  /** SHA-256 hex of the normalised username. */
+  nameHash: string;
+  /** Wrong passwords in a row, each within the lock window of the one before. */
+  failCount: number;
+  lockedUntil: NullableTimestamp;
+  /** After this the row means nothing (the count restarts) and may be purged. */
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -349,6 +358,7 @@ export interface Database {
   sys_dict_item: SysDictItemTable;
   sys_config: SysConfigTable;
   sys_session: SysSessionTable;
+  sys_login_failure: SysLoginFailureTable;
   sys_log: SysLogTable;
   sys_page: SysPageTable;
   sys_page_version: SysPageVersionTable;

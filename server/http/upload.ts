@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { failure } from './errors';
+import { assertLegalText } from './text-guard';
 
 /** Upload limits of `@fastify/multipart` (registered once in app.ts). */
 export const UPLOAD_LIMITS = {
@@ -22,9 +24,20 @@ const MESSAGES: Readonly<Record<string, string>> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 上传文件',
 };
 
+/** The text fields sent before the file, by name (the body the text guard cannot see). */
+function textFields(fields: MultipartFields): Record<string, unknown> {
+  const texts: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    const parts = Array.isArray(entry) ? entry : [entry];
+    const values = parts.flatMap((p) => (p?.type === 'field' ? [p.value] : []));
+    texts[name] = values.length === 1 ? values[0] : values;
+  }
+  return texts;
+}
+
 /**
  * Saves the request's file to a temporary folder and runs `work` on it; the folder is removed
- * afterwards. Limit breaches become clear refusals.
+ * afterwards. Limit breaches and illegal text in the form's fields become clear refusals.
  */
 export async function withUploadedFile<T>(
   request: FastifyRequest,
@@ -39,6 +52,7 @@ export async function withUploadedFile<T>(
       if (!part) throw failure('请选择要上传的文件');
       await pipeline(part.file, fs.createWriteStream(file));
       if (part.file.truncated) throw failure(MESSAGES.FST_REQ_FILE_TOO_LARGE!);
+      assertLegalText(textFields(part.fields));
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       const message = typeof code === 'string' ? MESSAGES[code] : undefined;

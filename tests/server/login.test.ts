@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, UserInfo } from '../../src/contracts/session';
+import { loginNameKey } from '../../server/auth/login-lockout';
 import {
   API,
   DEMO_PASSWORD,
@@ -43,12 +44,15 @@ async function attempt(username: string, password: string, remoteAddress: string
   });
 }
 
+/** The name's lockout row (server/auth/login-lockout.ts); none means a clean slate. */
 async function lockState(username: string) {
-  return t.db
-    .selectFrom('sys_user')
-    .select(['loginFailCount', 'lockedUntil'])
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('sys_login_failure')
+    .select(['failCount', 'lockedUntil'])
+    .where('nameHash', '=', loginNameKey(username))
+    .where('expiresAt', '>', new Date())
+    .executeTakeFirst();
+  return { failCount: row?.failCount ?? 0, lockedUntil: row?.lockedUntil ?? null };
 }
 
 describe('login', () => {
@@ -147,13 +151,13 @@ describe('login', () => {
 
     // Time is up.
     await t.db
-      .updateTable('sys_user')
-      .set({ lockedUntil: new Date(Date.now() - 60_000) })
-      .where('username', '=', user)
+      .updateTable('sys_login_failure')
+      .set({ lockedUntil: new Date(Date.now() - 60_000), expiresAt: new Date(Date.now() - 60_000) })
+      .where('nameHash', '=', loginNameKey(user))
       .execute();
     const after = await attempt(user, DEMO_PASSWORD, ip);
     expect(after.body.success).toBe(true);
-    expect(await lockState(user)).toEqual({ loginFailCount: 0, lockedUntil: null });
+    expect(await lockState(user)).toEqual({ failCount: 0, lockedUntil: null });
 
     // The count starts again from zero: MAX_FAILURES - 1 mistakes do not lock.
     for (let i = 1; i < MAX_FAILURES; i++) {
@@ -170,9 +174,9 @@ describe('login', () => {
     for (let i = 1; i < MAX_FAILURES; i++) {
       expect((await attempt(user, `wrong-${i}`, ip)).body.message).toBe(BAD_CREDENTIALS);
     }
-    expect((await lockState(user)).loginFailCount).toBe(MAX_FAILURES - 1);
+    expect((await lockState(user)).failCount).toBe(MAX_FAILURES - 1);
     expect((await attempt(user, DEMO_PASSWORD, ip)).body.success).toBe(true);
-    expect((await lockState(user)).loginFailCount).toBe(0);
+    expect((await lockState(user)).failCount).toBe(0);
     for (let i = 1; i < MAX_FAILURES; i++) {
       expect((await attempt(user, `more-${i}`, ip)).body.message).toBe(BAD_CREDENTIALS);
     }

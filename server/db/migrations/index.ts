@@ -4,6 +4,7 @@ import * as pages from './0002_pages';
 import * as customerLevel from './0003_customer_level';
 import * as announcement from './0004_announcement';
 import * as system from './0005_system';
+import * as loginFailures from './0006_login_failures';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0003_customer_level': customerLevel,
   '0004_announcement': announcement,
   '0005_system': system,
+  '0006_login_failures': loginFailures,
 };
 
 /** Name of the newest migration. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { Utf8SafeWorkbookReader } from './xlsx-reader';
+import { guarded, Utf8SafeWorkbookReader } from './xlsx-reader';
 
 /**
  * The first worksheet of an uploaded .xlsx (exceljs' streaming reader: styles ignored, so
@@ -17,6 +17,11 @@ export interface SheetRow {
   readonly cells: readonly Cell[];
 }
 export type SheetFormat = 'xlsx' | 'xls';
+
+/** The file is a zip or an OLE document but not a workbook the readers understand. */
+export class SheetFormatError extends Error {
+  override readonly name = 'SheetFormatError';
+}
 
 /** By the file's first bytes: a zip (xlsx) or an OLE compound document (xls). */
 export function sheetFormat(head: Buffer): SheetFormat | null {
@@ -84,7 +89,11 @@ function plain(value: ExcelValue): Cell {
   return null; // errors
 }
 
-/** Rows of the first worksheet of an .xlsx; stops (and closes the file) after `maxRows`. */
+/**
+ * Rows of the first worksheet of an .xlsx; stops (and closes the file) after `maxRows`.
+ * Throws `SheetFormatError` when the file holds no worksheet; a broken zip throws what the
+ * zip parser reports instead of hanging (see `guarded`).
+ */
 export async function* readXlsx(file: string, maxRows: number): AsyncGenerator<SheetRow> {
   const input = fs.createReadStream(file);
   const reader = new Utf8SafeWorkbookReader(input, {
@@ -96,8 +105,8 @@ export async function* readXlsx(file: string, maxRows: number): AsyncGenerator<S
   });
   let count = 0;
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
+    for await (const sheet of guarded(reader, reader.failed)) {
+      for await (const row of guarded(sheet, reader.failed)) {
         const values = row.values as ExcelValue[];
         const cells: Cell[] = [];
         for (let i = 1; i < values.length; i++) cells.push(plain(values[i]));
@@ -106,6 +115,7 @@ export async function* readXlsx(file: string, maxRows: number): AsyncGenerator<S
       }
       return; // the first sheet only
     }
+    throw new SheetFormatError('no worksheet');
   } finally {
     input.destroy();
   }
@@ -120,7 +130,8 @@ export function readXls(file: string, maxRows: number): SheetRow[] {
     sheetRows: maxRows,
   });
   const first = book.SheetNames[0];
-  const sheet = first === undefined ? undefined : book.Sheets[first];
+  if (first === undefined) throw new SheetFormatError('no worksheet');
+  const sheet = book.Sheets[first];
   if (!sheet?.['!ref']) return [];
   const origin = XLSX.utils.decode_range(sheet['!ref']).s.r;
   const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { failure } from '../errors';
+import { AppError, failure } from '../errors';
 import { readXls, readXlsx, sheetFormat, zipUncompressedSize, type SheetRow } from './read';
 
 /**
@@ -15,6 +15,27 @@ export const XLS_MAX_BYTES = 5 * 1024 * 1024;
 const XLSX_MAX_INFLATED = 400 * 1024 * 1024;
 
 export const MSG_TOO_MANY_ROWS = `数据行数超过上限（${MAX_IMPORT_ROWS}行），请分批导入`;
+export const MSG_BAD_FORMAT = '文件格式错误：无法读取该 Excel 文件，请检查文件是否完整';
+
+/**
+ * What a reader throws about the file (a truncated OLE document, a corrupt zip entry, broken
+ * XML, no worksheet) is the user's file, not a server fault; an error of the system (disk,
+ * descriptors), which carries a `syscall`, stays one.
+ */
+function asFormatError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof Error && 'syscall' in error) return error;
+  return failure(MSG_BAD_FORMAT);
+}
+
+/** The rows `read` gives, what it throws about the file turned into a clear refusal. */
+async function* readable(read: () => AsyncIterable<SheetRow> | Iterable<SheetRow>) {
+  try {
+    yield* read();
+  } catch (error) {
+    throw asFormatError(error);
+  }
+}
 
 /** Rows of the first sheet; at most `maxRows` are read. */
 export async function* uploadedRows(file: string, maxRows: number): AsyncGenerator<SheetRow> {
@@ -29,10 +50,10 @@ export async function* uploadedRows(file: string, maxRows: number): AsyncGenerat
     if (inflated === null || inflated > XLSX_MAX_INFLATED) {
       throw failure('文件内容过大或已损坏，无法导入');
     }
-    yield* readXlsx(file, maxRows);
+    yield* readable(() => readXlsx(file, maxRows));
   } else if (format === 'xls') {
     if (size > XLS_MAX_BYTES) throw failure('.xls 文件不能超过 5MB，请另存为 .xlsx 后导入');
-    yield* readXls(file, maxRows);
+    yield* readable(() => readXls(file, maxRows));
   } else {
     throw failure('只能导入 Excel 文件（.xlsx 或 .xls）');
   }

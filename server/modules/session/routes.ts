@@ -6,6 +6,7 @@ import {
 } from '../../../src/contracts/session';
 import { PUBLIC, SIGNED_IN, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { loginPolicy } from '../../auth/login-lockout';
 import type { AppContext } from '../../context';
 import { loadUserInfo } from '../user/queries';
 import { authenticate, writeLoginLog, type AuthenticatedUser } from './login';
@@ -20,7 +21,7 @@ const loginBody = {
   },
 } as const;
 
-/** Per-address limit on login attempts, on top of the per-account lockout. */
+/** Per-address limit on login attempts, on top of the per-name lockout. */
 const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -31,13 +32,9 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { schema: { body: loginBody }, config: { access: PUBLIC, rateLimit: LOGIN_RATE_LIMIT } },
     async (request) => {
       const { username, password } = request.body;
-      const policy = {
-        maxFailures: ctx.config.loginMaxFailures,
-        lockMinutes: ctx.config.loginLockMinutes,
-      };
       let user: AuthenticatedUser;
       try {
-        user = await authenticate(ctx.db, policy, username.trim(), password);
+        user = await authenticate(ctx.db, loginPolicy(ctx.config), username, password);
       } catch (error) {
         request.log.info({ username }, 'login refused');
         throw error;

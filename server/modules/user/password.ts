@@ -1,6 +1,7 @@
 import type { UpdatePasswordRequest } from '../../../src/contracts/session';
 import type { Db } from '../../db/index';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { clearLoginFailures, verifyUnderLockout, type LoginPolicy } from '../../auth/login-lockout';
+import { hashPassword } from '../../auth/password';
 import { AppError } from '../../http/errors';
 
 export const MSG_OLD_PASSWORD_WRONG = '旧密码输入错误!';
@@ -12,9 +13,14 @@ export const MSG_PASSWORD_UNCHANGED = '新密码不能与旧密码相同!';
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 64;
 
-/** Self-service password change: the old password must be right. */
+/**
+ * Self-service password change: the old password must be right. A wrong one counts toward the
+ * account's login lockout, and a locked account cannot change its password until the lock ends
+ * (a stolen session cannot guess its way to the password).
+ */
 export async function changeOwnPassword(
   db: Db,
+  policy: LoginPolicy,
   caller: { userId: string; username: string },
   input: UpdatePasswordRequest,
 ): Promise<void> {
@@ -28,9 +34,15 @@ export async function changeOwnPassword(
     .select('password')
     .where('id', '=', caller.userId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(input.oldpassword, user.password))) {
-    throw new AppError(MSG_OLD_PASSWORD_WRONG);
-  }
+  const oldRight = await verifyUnderLockout(
+    db,
+    policy,
+    caller.username,
+    input.oldpassword,
+    user.password,
+  );
+  if (!oldRight) throw new AppError(MSG_OLD_PASSWORD_WRONG);
+  await clearLoginFailures(db, caller.username);
   if (input.oldpassword === input.password) throw new AppError(MSG_PASSWORD_UNCHANGED);
   await db
     .updateTable('sys_user')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SelectDepartRequest, UpdatePasswordRequest } from '../../../src/contracts/session';
+import { loginPolicy } from '../../auth/login-lockout';
 import { SIGNED_IN, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -72,7 +73,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { schema: { body: updatePasswordBody }, config: { access: SIGNED_IN } },
     async (request) => {
       const caller = principalOf(request);
-      await changeOwnPassword(ctx.db, caller, request.body);
+      await changeOwnPassword(ctx.db, loginPolicy(ctx.config), caller, request.body);
       // Other sessions of this account end; the one that changed the password goes on.
       await ctx.sessions.revokeUser(caller.userId, caller.tokenHash);
       return ok(null, '密码修改成功！');

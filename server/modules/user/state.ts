@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index';
+import { clearLoginFailures } from '../../auth/login-lockout';
 import { failure } from '../../http/errors';
 import { MSG_SELF_FREEZE, type Actor } from './crud';
 
@@ -75,16 +76,16 @@ export async function setUserStatus(db: Db, ids: readonly string[], status: 1 | 
 /** An administrator's reset: new hash, the lock cleared. */
 export async function resetPassword(db: Db, userId: string, passwordHash: string, actor: Actor) {
   const now = new Date();
-  await db
+  const user = await db
     .updateTable('sys_user')
     .set({
       password: passwordHash,
       passwordChangedAt: now,
-      loginFailCount: 0,
-      lockedUntil: null,
       updateBy: actor.username,
       updateTime: now,
     })
     .where('id', '=', userId)
-    .execute();
+    .returning('username')
+    .executeTakeFirst();
+  if (user) await clearLoginFailures(db, user.username);
 }
