@@ -7,23 +7,12 @@ import type { FastifyInstance } from 'fastify';
  * Content-Security-Policy and `X-Frame-Options` (for browsers without `frame-ancestors`).
  */
 
-/**
- * Allowances of `script-src` beyond 'self' that a library of the app still needs; the goal is
- * none (no inline script, no eval).
- *
- * 'unsafe-eval': ONLY for ajv, which compiles JSON schemas into functions with `new Function`
- * in the browser — the page meta-schema (`src/contracts/page-validate.ts`) and each renderer's
- * props schema (`registry/registry.tsx`). Without it every page the engine draws (用户管理
- * included) fails with an EvalError. Remove it once those validators are precompiled (ajv
- * standalone code, issue 11).
- */
-export const SCRIPT_SRC_EXCEPTIONS: readonly string[] = ["'unsafe-eval'"];
-
 /** The policy, directive by directive. */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  // Only the bundle's own files: index.html holds no inline script.
-  'script-src': ["'self'", ...SCRIPT_SRC_EXCEPTIONS],
+  // Only the bundle's own files: index.html holds no inline script, and nothing is evaluated
+  // (the page meta-schema and props schemas are compiled ahead of time, `npm run generate`).
+  'script-src': ["'self'"],
   // antd (cssinjs) and monaco insert <style> elements and style attributes at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
   // Avatars and previews may be data: or blob: URLs (uploads previewed before they are sent).
