@@ -25,6 +25,18 @@ const boundaries = [
     from: ['./src/app', './renderers', './server'],
     message: 'registry imports runtime and contracts only',
   },
+  // The registry is a ladder: the core (catalogue binding, lookup, services) ← the editable
+  // grid ← the page engine. A rung imports only rungs below it.
+  {
+    target: './registry/*.{ts,tsx}',
+    from: ['./registry/grid', './registry/engine'],
+    message: 'the registry core imports neither the grid nor the engine',
+  },
+  {
+    target: './registry/grid',
+    from: ['./registry/engine'],
+    message: 'the grid never imports the page engine (registry ladder: core ← grid ← engine)',
+  },
   {
     target: './renderers',
     from: ['./src/app', './server'],

@@ -64,28 +64,57 @@ function TextDisplay(props: DisplayProps) {
   return <>{displayText(props)}</>;
 }
 
+type Loader = () => Promise<{ default: RendererComponents }>;
+
+/**
+ * Components of lazy bindings whose code has loaded, by their loader: a renderer asked for
+ * after that (another registry, a new binding) gets the plain components and never suspends.
+ */
+const loadedModules = new WeakMap<Loader, RendererComponents>();
+
+function load(loader: Loader): Promise<RendererComponents> {
+  return loader().then((module) => {
+    loadedModules.set(loader, module.default);
+    return module.default;
+  });
+}
+
+/** Loads the code of these bindings now (tests; a host that wants a type ready). */
+export async function preloadBindings(bindings: Iterable<RendererBinding>): Promise<void> {
+  await Promise.all([...bindings].flatMap((b) => (isLazy(b) ? [load(b.lazy)] : [])));
+}
+
+function plain(
+  type: string,
+  components: RendererComponents,
+  entry: ResolvedRenderer['entry'],
+  display?: ComponentType<DisplayProps>,
+): ResolvedRenderer {
+  return {
+    type,
+    entry,
+    field: components.field,
+    display: display ?? components.display ?? null,
+    cell: components.cell ?? null,
+    lazy: false,
+  };
+}
+
 function resolve(
   type: string,
   binding: RendererBinding,
   entry: ResolvedRenderer['entry'],
 ): ResolvedRenderer {
-  if (!isLazy(binding)) {
-    return {
-      type,
-      entry,
-      field: binding.field,
-      display: binding.display ?? null,
-      cell: binding.cell ?? null,
-      lazy: false,
-    };
-  }
+  if (!isLazy(binding)) return plain(type, binding, entry);
+  const ready = loadedModules.get(binding.lazy);
+  if (ready) return plain(type, ready, entry, binding.display);
   // One load serves every part of the renderer.
-  let loading: Promise<{ default: RendererComponents }> | null = null;
-  const load = () => (loading ??= binding.lazy());
+  let loading: Promise<RendererComponents> | null = null;
+  const loadOnce = () => (loading ??= load(binding.lazy));
   // Each part resolves to a plain component of the loaded module (never to another lazy one:
   // React refuses a lazy that resolves to a lazy).
   const part = <P,>(pick: (spec: RendererComponents) => ComponentType<P>) =>
-    lazy(async () => ({ default: pick((await load()).default) }));
+    lazy(async () => ({ default: pick(await loadOnce()) }));
   return {
     type,
     entry,
@@ -99,6 +128,7 @@ function resolve(
 /** A registry instance over a catalogue (the product's by default): one per app, one per test. */
 export function createRegistry(catalogue: Catalogue = CATALOGUE): RendererRegistry {
   const renderers = new Map<string, ResolvedRenderer>();
+  const bindings = new Map<string, RendererBinding>();
   return {
     catalogue,
     register(type, binding, options = {}) {
@@ -119,9 +149,20 @@ export function createRegistry(catalogue: Catalogue = CATALOGUE): RendererRegist
       ) {
         throw new RegistryError(`组件类型 ${type} 缺少 field 组件`);
       }
+      bindings.set(type, binding);
       renderers.set(type, resolve(type, binding, entry));
     },
-    get: (type) => renderers.get(type),
+    get(type) {
+      const renderer = renderers.get(type);
+      const binding = bindings.get(type);
+      // Once a lazy type's code has loaded, its plain components replace the suspending ones.
+      if (renderer?.lazy && binding && isLazy(binding) && loadedModules.has(binding.lazy)) {
+        const ready = resolve(type, binding, renderer.entry);
+        renderers.set(type, ready);
+        return ready;
+      }
+      return renderer;
+    },
     has: (type) => renderers.has(type),
     types: () => [...renderers.keys()].sort(),
   };

@@ -8,35 +8,34 @@ import { DatetimeDisplay } from './datetime/Display';
 import { dictSelectRenderer } from './dict-select';
 import { hiddenRenderer } from './hidden';
 import { inputRenderer } from './input';
-import { inputNumberRenderer } from './inputNumber';
+import { InputNumberDisplay } from './inputNumber/Display';
 import { listMultiRenderer } from './list_multi';
 import { normalRenderer } from './normal';
 import { passwordRenderer } from './password';
-import { progressRenderer } from './progress';
 import { radioRenderer } from './radio';
 import { selectRenderer } from './select';
 import { selectMultipleRenderer } from './select-multiple';
 import { selectSearchRenderer } from './select-search';
-import { switchRenderer } from './switch';
-import { tagsRenderer } from './tags';
+import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
 
 /**
  * The components of every built-in catalogue type (src/contracts/catalogue): one key per
- * entry, no more, no fewer (the compiler checks it). The pickers (`date`, `datetime`, `time`)
- * load lazily on first render; their read-only views (plain formatting) are given up front, so
- * lists show dates without the picker code.
+ * entry, no more, no fewer (the compiler checks it). Types whose controls bring code of their
+ * own (the pickers and dayjs locales, the number box, the switch, progress bars, tags) load on
+ * first render; where a light read-only view exists it is given up front, so lists show those
+ * values without loading the editing code.
  */
 export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding>> = {
   input: inputRenderer,
-  inputNumber: inputNumberRenderer,
+  inputNumber: { lazy: () => import('./inputNumber'), display: InputNumberDisplay },
   textarea: textareaRenderer,
   select: selectRenderer,
   'select-multiple': selectMultipleRenderer,
   checkbox: checkboxRenderer,
   radio: radioRenderer,
-  switch: switchRenderer,
+  switch: { lazy: () => import('./switch'), display: SwitchDisplay },
   date: { lazy: () => import('./date'), display: DateDisplay },
   datetime: { lazy: () => import('./datetime'), display: DatetimeDisplay },
   time: { lazy: () => import('./time'), display: TimeDisplay },
@@ -47,8 +46,8 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   password: passwordRenderer,
   'select-search': selectSearchRenderer,
   list_multi: listMultiRenderer,
-  progress: progressRenderer,
-  tags: tagsRenderer,
+  progress: { lazy: () => import('./progress') },
+  tags: { lazy: () => import('./tags') },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

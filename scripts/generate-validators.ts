@@ -18,8 +18,11 @@ export const GENERATED_FILE = fileURLToPath(
   new URL('../src/contracts/generated/validators.js', import.meta.url),
 );
 
-/** Options every generated validator is compiled with (checkPage reads `schema` of errors). */
-const AJV_OPTIONS = { allErrors: true, strict: false, verbose: true, messages: false } as const;
+/**
+ * Options every generated validator is compiled with: every error (a page's problems are listed
+ * together), no English messages (checkPage writes Chinese ones with ajv-i18n).
+ */
+const AJV_OPTIONS = { allErrors: true, strict: false, messages: false } as const;
 
 /** ajv's runtime helpers, and ours (src/contracts/validator-runtime.ts) standing in for them. */
 const RUNTIME: Readonly<Record<string, string>> = {
@@ -81,8 +84,11 @@ export function hoistShared(root: Schema): Schema {
   mapChildren(root, count);
   const names = new Map<string, string>();
   for (const [key, n] of counts) {
-    // Small pieces ({ type: 'boolean' }) cost less inlined than called.
-    if (n > 1 && key.length > 200) names.set(key, `shared${names.size}`);
+    // Small pieces ({ type: 'boolean' }) cost less inlined than called. An "exactly one of"
+    // schema stays inside its parent, so the path its errors report says which one it is.
+    if (n > 1 && key.length > 200 && !exclusiveKeysOf(JSON.parse(key) as Schema)) {
+      names.set(key, `shared${names.size}`);
+    }
   }
   const definitions: Record<string, Schema> = {};
   const rewrite = (schema: Schema): Schema => {
@@ -95,11 +101,62 @@ export function hoistShared(root: Schema): Schema {
   return { ...hoisted, definitions };
 }
 
+/** A `oneOf` of branches that each require one key: "exactly one of these keys". */
+function exclusiveKeysOf(schema: Schema): string[] | null {
+  const branches = schema.oneOf;
+  if (!Array.isArray(branches)) return null;
+  const keys = branches.map((branch: unknown) => {
+    const b = branch as Schema;
+    const required = b.required;
+    return Object.keys(b).length === 1 && Array.isArray(required) && required.length === 1
+      ? String(required[0])
+      : null;
+  });
+  return keys.every((key): key is string => key !== null) ? keys : null;
+}
+
+/**
+ * The "exactly one of" `oneOf`s of the hoisted meta-schema, by the `schemaPath` ajv reports for
+ * them (relative to the function of the definition they sit in): checkPage names the keys in
+ * one message instead of one error per branch. Two with the same path would be ambiguous, so
+ * generation refuses them.
+ */
+export function exclusiveOneOfs(hoisted: Schema): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  const visit = (schema: Schema, path: string) => {
+    const keys = exclusiveKeysOf(schema);
+    if (keys) {
+      const at = `${path}/oneOf`;
+      if (found[at] && found[at].join() !== keys.join()) {
+        throw new Error(`two exclusive oneOf at ${at}: ${found[at].join()} / ${keys.join()}`);
+      }
+      found[at] = keys;
+    }
+    for (const [key, value] of Object.entries(schema)) {
+      if (!value || typeof value !== 'object') continue;
+      if (key === 'definitions') {
+        for (const def of Object.values(value as Record<string, Schema>)) visit(def, '#');
+      } else if (MAP.includes(key)) {
+        for (const [name, child] of Object.entries(value as Record<string, Schema>)) {
+          visit(child, `${path}/${key}/${name}`);
+        }
+      } else if (ONE.includes(key) && !Array.isArray(value)) {
+        visit(value as Schema, `${path}/${key}`);
+      } else if (MANY.includes(key) && Array.isArray(value)) {
+        value.forEach((child, i) => visit(child as Schema, `${path}/${key}/${i}`));
+      }
+    }
+  };
+  visit(hoisted, '#');
+  return found;
+}
+
 /** The text of the generated module. */
 export function generateValidators(): string {
   const ajv = new Ajv({ ...AJV_OPTIONS, inlineRefs: false, code: { source: true, esm: true } });
   const exports: Record<string, string> = { validatePage: 'page' };
-  ajv.addSchema(hoistShared(JSON.parse(JSON.stringify(PAGE_META_SCHEMA)) as Schema), 'page');
+  const hoisted = hoistShared(JSON.parse(JSON.stringify(PAGE_META_SCHEMA)) as Schema);
+  ajv.addSchema(hoisted, 'page');
   const propsNames: [string, string][] = [];
   BUILTIN_ENTRIES.forEach((entry, i) => {
     const name = `props${i}`;
@@ -114,6 +171,7 @@ export function generateValidators(): string {
     '/* eslint-disable */',
     code,
     `export const propsValidators = {\n${map}\n};`,
+    `export const exclusiveOneOf = ${JSON.stringify(exclusiveOneOfs(hoisted), null, 2)};`,
     '',
   ].join('\n');
 }

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App as AntApp, ConfigProvider, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { EngineContext, PageView } from '../../registry/engine';
+import { EngineProvider, PageView } from '../../registry/engine';
 import { benchServices } from './bench-services';
 import { benchDefinition, benchFieldType, benchOptions } from './definition';
 import { watchFormKeystrokes, whenRendered } from './probe';
@@ -74,9 +74,9 @@ const page =
   ) : (
     <>
       {bareInput}
-      <EngineContext.Provider value={services}>
+      <EngineProvider services={services}>
         <PageView definition={definition} />
-      </EngineContext.Provider>
+      </EngineProvider>
     </>
   );
 

@@ -2,7 +2,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { createRef, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { EngineContext } from '../../registry/engine';
+import { ServicesContext } from '../../registry/services';
 import { EditableGrid } from '../../registry/grid/EditableGrid';
 import type { GridColumn, GridHandle, GridRule } from '../../registry/grid/types';
 import { benchServices } from '../form-page/bench-services';
@@ -69,7 +69,7 @@ function ProductFrame({ children }: { readonly children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <EngineContext.Provider value={services}>{children}</EngineContext.Provider>
+        <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
       </AntApp>
     </ConfigProvider>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { FieldDefinition, FieldOption } from '../../src/contracts/page';
 import { displayText } from '../registry';
 import { useEngine } from './context';
@@ -12,18 +13,20 @@ export interface FieldValueProps {
 /** A value read-only: the renderer's display view, else dictionary / option text. */
 export function FieldValue({ field, value, record, options }: FieldValueProps) {
   const { registry } = useEngine();
-  const Display = registry.get(field.type)?.display;
-  if (Display) {
-    return (
-      <Display
-        {...field.props}
-        value={value}
-        record={record}
-        options={options}
-        field={field}
-        variant="cell"
-      />
-    );
-  }
-  return <>{displayText({ value, record, options, field })}</>;
+  const renderer = registry.get(field.type);
+  const text = <>{displayText({ value, record, options, field })}</>;
+  const Display = renderer?.display;
+  if (!Display) return text;
+  const view = (
+    <Display
+      {...field.props}
+      value={value}
+      record={record}
+      options={options}
+      field={field}
+      variant="cell"
+    />
+  );
+  // A display whose code loads on first use shows the plain text meanwhile.
+  return renderer.lazy ? <Suspense fallback={text}>{view}</Suspense> : view;
 }

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Card, Result, Typography } from 'antd';
-import { pageName } from './ErrorPanel';
+import { Button } from 'antd';
+import { PagePanel } from '../page-panel';
+import { StatusResult } from '../status-result';
+import { pageName } from './messages';
 
 interface Props {
   readonly code: string | null;
@@ -28,18 +30,18 @@ export class PageErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <Card variant="borderless" data-testid="page-render-error">
-        <Result
+      <PagePanel data-testid="page-render-error">
+        <StatusResult
           status="error"
           title={`页面 ${pageName(this.props.code, this.props.title)} 显示出错`}
-          subTitle={<Typography.Text type="secondary">{error.message}</Typography.Text>}
+          subTitle={error.message}
           extra={
             <Button type="primary" onClick={() => this.setState({ error: null })}>
               重试
             </Button>
           }
         />
-      </Card>
+      </PagePanel>
     );
   }
 }

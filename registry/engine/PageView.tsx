@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { App as AntApp, Spin } from 'antd';
 import { useEngine } from './context';
 import { ErrorPanel } from './ErrorPanel';
@@ -6,7 +6,6 @@ import { NestedPageContext } from './nested-page';
 import { loadPage } from './page-check';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ListPage } from './list/ListPage';
-import { FormPage } from './form/FormPage';
 
 export interface PageViewProps {
   /** A page definition as it came (JSON); it is upgraded and validated before anything renders. */
@@ -20,6 +19,9 @@ export interface PageViewProps {
    */
   readonly bound?: Readonly<Record<string, string>>;
 }
+
+// Form pages load the form engine with them; lists never do.
+const FormPage = lazy(() => import('./form/FormPage').then((m) => ({ default: m.FormPage })));
 
 const NOTHING_BOUND: Readonly<Record<string, string>> = {};
 

@@ -1,8 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Dictionaries } from '../../src/runtime/dictionaries';
-import type { Http } from '../../src/runtime/http';
-import type { TableSync } from '../../src/runtime/table-sync';
-import type { RendererRegistry } from '../registry';
+import type { RendererServices } from '../services';
 
 /** What a panel the host registered (`open.panel`) gets when an action opens it in a drawer. */
 export interface PanelProps {
@@ -17,14 +14,9 @@ export interface PanelProps {
 
 /**
  * What the page engine runs on, injected by the host (the app shell, a test, the page editor's
- * preview): no globals, so every instance can have its own.
+ * preview) through `EngineProvider`: the renderers' services, plus what only pages need.
  */
-export interface EngineServices {
-  readonly http: Http;
-  readonly dicts: Dictionaries;
-  readonly registry: RendererRegistry;
-  /** The `has` rule for the signed-in user. */
-  readonly can: (code: string) => boolean;
+export interface EngineServices extends RendererServices {
   /**
    * The definition (JSON) of a stored page by its code, for actions with `open.page`; rejects
    * with a message when the page cannot be loaded. Without it such actions show an error.
@@ -32,17 +24,12 @@ export interface EngineServices {
   readonly loadPage?: (code: string) => Promise<unknown>;
   /** Hand-written screens actions may open by name (`open.panel`). Default none. */
   readonly panels?: Readonly<Record<string, ComponentType<PanelProps>>>;
-  /**
-   * Live table sync (widgets.md §2.12): grids with `socketReload` follow other clients' saves
-   * of their page through it (`registry/grid/use-table-sync.ts`). Without it they do not.
-   */
-  readonly tableSync?: TableSync;
 }
 
 export const EngineContext = createContext<EngineServices | null>(null);
 
 export function useEngine(): EngineServices {
   const services = useContext(EngineContext);
-  if (!services) throw new Error('page engine used outside <EngineContext.Provider>');
+  if (!services) throw new Error('page engine used outside <EngineProvider>');
   return services;
 }

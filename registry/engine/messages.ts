@@ -56,3 +56,11 @@ export function totalText(total: number, range: readonly [number, number]): stri
 }
 
 export const DIALOG_TITLES = { add: '新增', edit: '编辑', detail: '详情' } as const;
+
+/** Names a page for messages: 「客户管理」（customer）. */
+export function pageName(code: string | null, title: string | null): string {
+  if (title && code) return `「${title}」（${code}）`;
+  if (title) return `「${title}」`;
+  if (code) return `（${code}）`;
+  return '（未命名页面）';
+}

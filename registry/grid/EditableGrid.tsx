@@ -2,9 +2,9 @@ import { forwardRef, useCallback, useEffect, useMemo, useRef, useState } from 'r
 import { DataGrid, type CellMouseArgs, type DataGridHandle } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { Spin } from 'antd';
-import { useEngine } from '../engine/context';
-import { useNarrow } from '../engine/form/use-narrow';
-import { useFieldOptions } from '../engine/use-field-options';
+import { useServices } from '../services';
+import { useNarrow } from '../use-media';
+import { useFieldOptions } from '../use-field-options';
 import { fieldOf } from './cells/cell-spec';
 import { DetailsModal } from './DetailsModal';
 import './editable-grid.css';
@@ -40,7 +40,7 @@ export const EditableGrid = forwardRef<GridHandle, GridProps>(function EditableG
   const { columns, size = 'medium', alwaysEdit = false, disabled = false } = props;
   const rowKey = props.rowKey ?? DEFAULT_ROW_KEY;
   const rowSelectionType = props.rowSelectionType ?? 'checkbox';
-  const { registry, can } = useEngine();
+  const { registry, can } = useServices();
   const { feedback, holder: feedbackHolder } = useFeedback();
   const gridRef = useRef<DataGridHandle>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

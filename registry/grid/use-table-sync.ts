@@ -1,6 +1,6 @@
 import { useContext, useEffect, useEffectEvent } from 'react';
 import { DEFAULT_SOCKET_KEY, isSyncId, type SyncRow } from '../../src/contracts/table-sync';
-import { EngineContext } from '../engine/context';
+import { ServicesContext } from '../services';
 
 export interface UseTableSyncOptions {
   /** The page whose saves this grid follows (the socket's pageId); unsafe ids follow nothing. */
@@ -23,7 +23,7 @@ export interface UseTableSyncResult {
 
 /**
  * Follows the live table sync of a page (widgets.md §2.12, §4) through the host's
- * `EngineServices.tableSync`. Without it (tests, the page editor's preview) nothing happens.
+ * `RendererServices.tableSync`. Without it (tests, the page editor's preview) nothing happens.
  */
 export function useTableSync({
   pageId,
@@ -31,7 +31,7 @@ export function useTableSync({
   enabled = true,
   onRows,
 }: UseTableSyncOptions): UseTableSyncResult {
-  const sync = useContext(EngineContext)?.tableSync;
+  const sync = useContext(ServicesContext)?.tableSync;
   const active = enabled && sync !== undefined && isSyncId(pageId) && isSyncId(socketKey);
   const deliver = useEffectEvent((rows: readonly SyncRow[]) => onRows(rows));
 

@@ -1,5 +1,5 @@
 import type { DisplayProps } from '../../registry/types';
-import { formatDate, type DateKind } from './dates';
+import { formatDate, type DateKind } from './date-text';
 
 /** A date, datetime or time in its format; nothing when empty or unreadable. No picker code. */
 export function dateDisplay(kind: DateKind) {

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { CATALOGUE, type Catalogue } from './catalogue/index';
-import { validatePage } from './generated/validators.js';
+import { exclusiveOneOf, validatePage } from './generated/validators.js';
 import type { FieldDefinition, PageDefinition, PageProblem } from './page';
 import { UpgradeError, upgradePageDefinition } from './page-upgrade';
 import { checkPageSemantics } from './page-validate';
@@ -38,18 +38,11 @@ export type PageCheck =
 
 /**
  * The keys of a `oneOf` whose branches each only require one key (`open`: page | panel, a
- * validation rule's kind), or null for any other `oneOf`.
+ * validation rule's kind), or null for any other `oneOf` (the generator lists them).
  */
-function exclusiveKeys(error: ErrorObject): string[] | null {
-  if (error.keyword !== 'oneOf' || !Array.isArray(error.schema)) return null;
-  const keys = (error.schema as unknown[]).map((branch) => {
-    if (!branch || typeof branch !== 'object') return null;
-    const required = (branch as { required?: unknown }).required;
-    return Object.keys(branch).length === 1 && Array.isArray(required) && required.length === 1
-      ? String(required[0])
-      : null;
-  });
-  return keys.every((key): key is string => key !== null) ? keys : null;
+function exclusiveKeys(error: ErrorObject): readonly string[] | null {
+  if (error.keyword !== 'oneOf') return null;
+  return exclusiveOneOf[error.schemaPath] ?? null;
 }
 
 /** "Exactly one of" said once: none given, or which of them clash. */

@@ -6,6 +6,7 @@ import {
   RegistryError,
   createRegistry,
   displayText,
+  preloadBindings,
   reservedMessage,
 } from '../../registry/registry';
 import type { FieldWidgetProps, RendererComponents } from '../../registry/types';
@@ -155,6 +156,34 @@ describe('lazy renderers', () => {
 });
 
 describe('built-in types', () => {
+  it('binds the types with heavy controls to loaders, with a light display where one exists', () => {
+    const lazyTypes = Object.entries(BUILTIN_BINDINGS)
+      .filter(([, binding]) => 'lazy' in binding)
+      .map(([type, binding]) => [type, 'display' in binding && binding.display !== undefined]);
+    expect(Object.fromEntries(lazyTypes)).toEqual({
+      inputNumber: true,
+      switch: true,
+      date: true,
+      datetime: true,
+      time: true,
+      progress: false,
+      tags: false,
+    });
+  });
+
+  it('binds a lazy type to its plain components once its code has loaded', async () => {
+    const registry = createRegistry();
+    registerBuiltinRenderers(registry);
+    expect(registry.get('progress')?.lazy).toBe(true);
+    await preloadBindings([BUILTIN_BINDINGS.progress]);
+    expect(registry.get('progress')?.lazy).toBe(false);
+    // Another registry binds it plainly from the start.
+    const other = createRegistry();
+    registerBuiltinRenderers(other);
+    expect(other.get('progress')?.lazy).toBe(false);
+    expect(other.get('tags')?.lazy).toBe(true);
+  });
+
   it('binds every catalogue entry, and nothing the catalogue lacks', () => {
     const registry = createRegistry();
     registerBuiltinRenderers(registry);

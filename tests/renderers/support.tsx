@@ -9,10 +9,14 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRegistry, type RendererRegistry } from '../../registry/registry';
+import { createRegistry, preloadBindings, type RendererRegistry } from '../../registry/registry';
 import type { DisplayProps, ResolvedRenderer } from '../../registry/types';
-import { registerBuiltinRenderers } from '../../renderers';
+import { BUILTIN_BINDINGS, registerBuiltinRenderers } from '../../renderers';
 import type { FieldDefinition, FieldOption } from '../../src/contracts/page';
+
+// The code of the lazily bound types loads once here, so every test draws the widget itself
+// (not a suspense fallback); tests/registry/registry.test.ts covers the lazy path.
+await preloadBindings(Object.values(BUILTIN_BINDINGS));
 
 export function builtinRegistry(): RendererRegistry {
   const registry = createRegistry();

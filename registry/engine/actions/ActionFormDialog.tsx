@@ -6,7 +6,7 @@ import type { ActionDefinition, ActionForm, PageDefinition } from '../../../src/
 import { FormBody } from '../form/FormBody';
 import { MSG_CANCEL, MSG_LOADING, MSG_OK } from '../messages';
 import { actionLabel } from '../page-model';
-import { useFieldOptions } from '../use-field-options';
+import { useFieldOptions } from '../../use-field-options';
 import { actionFormPage } from './action-form-page';
 
 export interface ActionFormDialogProps {

@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Alert, Drawer, Spin } from 'antd';
 import type { ActionDefinition, ActionOpen } from '../../../src/contracts/page';
 import { useEngine } from '../context';
-import { useMaxWidth } from '../form/use-narrow';
+import { useMaxWidth } from '../../use-media';
 import type { Row } from '../list/row';
 import { unknownPanelMessage } from '../messages';
 import { actionLabel } from '../page-model';

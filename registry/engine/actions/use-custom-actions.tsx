@@ -1,9 +1,14 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import type { ActionDefinition, PageDefinition } from '../../../src/contracts/page';
 import type { ActionTarget } from './action-payload';
-import { ActionFormDialog } from './ActionFormDialog';
+import { DialogLoading } from '../DialogLoading';
 import { OpenDrawer, type OpenRequest } from './OpenDrawer';
 import { useUrlAction } from './use-url-action';
+
+// The form engine loads when an action's dialog first opens.
+const ActionFormDialog = lazy(() =>
+  import('./ActionFormDialog').then((m) => ({ default: m.ActionFormDialog })),
+);
 
 export interface CustomActions {
   /** Runs an action that is not built in: opens its drawer (`open`) or calls its `url`. */
@@ -42,13 +47,15 @@ export function useCustomActions(
   const holder = (
     <>
       {asked && (
-        <ActionFormDialog
-          page={page}
-          action={asked.action}
-          form={asked.form}
-          onSubmit={submit}
-          onClose={cancel}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <ActionFormDialog
+            page={page}
+            action={asked.action}
+            form={asked.form}
+            onSubmit={submit}
+            onClose={cancel}
+          />
+        </Suspense>
       )}
       {opened && <OpenDrawer request={opened} onClose={closeDrawer} onChanged={reload} />}
     </>

@@ -3,13 +3,13 @@ import type { Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import type { PageDefinition } from '../../../src/contracts/page';
 import { useEngine } from '../context';
-import type { OptionsByField } from '../use-field-options';
+import type { OptionsByField } from '../../use-field-options';
 import { fieldSpecs, formColumns, formFields, type FormMode } from './field-specs';
 import { formFieldStore } from './field-store';
 import { FieldItemLayoutContext } from './FieldItem';
 import { FormColumns } from './FormColumns';
 import { FormRow } from './FormRow';
-import { useNarrow } from './use-narrow';
+import { useNarrow } from '../../use-media';
 import { useProgressiveMount } from './use-progressive-mount';
 
 export interface FormBodyProps {

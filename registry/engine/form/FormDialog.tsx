@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useRef, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Modal, Space, Spin } from 'antd';
 import { createForm } from '@formily/core';
 import type { PageApi, PageDefinition } from '../../../src/contracts/page';
@@ -11,15 +11,18 @@ import {
   missingUrlMessage,
 } from '../messages';
 import { URL_NAMES, listOptions } from '../page-model';
-import { useFieldOptions } from '../use-field-options';
+import { useFieldOptions } from '../../use-field-options';
 import type { Row } from '../list/row';
-import { DetailGrids, type DetailGridsHandle } from './DetailGrids';
+import type { DetailGridsHandle } from './DetailGrids';
 import { FormBody } from './FormBody';
 import type { FormMode } from './field-specs';
 import { useRecord } from './use-record';
 import { useSave } from './use-save';
 
 /** What a dialog shows: a new record (optionally preset), or a row to edit or view. */
+// Only master-detail forms load the editable grid (react-data-grid).
+const DetailGrids = lazy(() => import('./DetailGrids').then((m) => ({ default: m.DetailGrids })));
+
 export interface DialogRequest {
   readonly mode: FormMode;
   readonly row?: Row;
@@ -131,13 +134,15 @@ export function FormDialog({ page, urls, request, onClose, onSaved }: FormDialog
         <>
           <FormBody page={page} form={instance} mode={mode} options={options} dataId={id} />
           {page.details && hasDetails && (
-            <DetailGrids
-              ref={details}
-              page={page}
-              details={page.details}
-              masterId={id}
-              readOnly={mode === 'detail'}
-            />
+            <Suspense fallback={<Spin tip={MSG_LOADING} />}>
+              <DetailGrids
+                ref={details}
+                page={page}
+                details={page.details}
+                masterId={id}
+                readOnly={mode === 'detail'}
+              />
+            </Suspense>
           )}
         </>
       )}

@@ -4,7 +4,7 @@ import { createForm } from '@formily/core';
 import type { PageDefinition } from '../../../src/contracts/page';
 import { MSG_LOADING, MSG_RESET, MSG_SUBMIT, missingUrlMessage } from '../messages';
 import { URL_NAMES, pageUrls } from '../page-model';
-import { useFieldOptions } from '../use-field-options';
+import { useFieldOptions } from '../../use-field-options';
 import { FormBody } from './FormBody';
 import { useRecord } from './use-record';
 import { useSave } from './use-save';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { IFieldFactoryProps } from '@formily/core';
 import type { FieldDefinition, FormView, PageDefinition } from '../../../src/contracts/page';
 import { defaultPlaceholder, formView } from '../page-model';
-import type { OptionsByField } from '../use-field-options';
+import type { OptionsByField } from '../../use-field-options';
 import { linkageReactions } from './linkages';
 import { compileRules, isRequired, type RuleContext } from './validators';
 import { isHiddenType } from '../../../src/contracts/catalogue/index';

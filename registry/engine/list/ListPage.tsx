@@ -1,9 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Alert, App, Card } from 'antd';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Alert, App } from 'antd';
 import type { ActionDefinition, PageDefinition } from '../../../src/contracts/page';
 import { useCustomActions } from '../actions/use-custom-actions';
 import { useEngine } from '../context';
-import { FormDialog, type DialogRequest } from '../form/FormDialog';
+import { PagePanel } from '../../page-panel';
+import { DialogLoading } from '../DialogLoading';
+import type { DialogRequest } from '../form/FormDialog';
 import { MSG_SELECT_ONE, missingUrlMessage } from '../messages';
 import {
   URL_NAMES,
@@ -15,8 +17,7 @@ import {
   treeOptions,
 } from '../page-model';
 import { useTreeRows } from '../tree/use-tree-rows';
-import { useFieldOptions } from '../use-field-options';
-import { ImportModal } from './ImportModal';
+import { useFieldOptions } from '../../use-field-options';
 import { ListTable } from './ListTable';
 import { QueryForm } from './QueryForm';
 import { queryParams } from './query-params';
@@ -24,6 +25,13 @@ import type { Row } from './row';
 import { Toolbar } from './Toolbar';
 import { useListActions } from './use-list-actions';
 import { useListData } from './use-list-data';
+
+// A list ships neither the form engine (and the grid it may hold) nor the upload control: they
+// load when a dialog opens.
+const FormDialog = lazy(() =>
+  import('../form/FormDialog').then((m) => ({ default: m.FormDialog })),
+);
+const ImportModal = lazy(() => import('./ImportModal').then((m) => ({ default: m.ImportModal })));
 
 export interface ListPageProps {
   readonly page: PageDefinition;
@@ -105,7 +113,7 @@ export function ListPage({ page, bound }: ListPageProps) {
 
   const selected = list.selectedKeys.length;
   return (
-    <Card variant="borderless" className="sa-page" data-page-code={page.code}>
+    <PagePanel className="sa-page" data-page-code={page.code}>
       <QueryForm
         fields={queryFields}
         options={fieldOptions}
@@ -135,30 +143,34 @@ export function ListPage({ page, bound }: ListPageProps) {
         onRowAction={onRow}
       />
       {dialog && (
-        <FormDialog
-          page={page}
-          urls={urls}
-          request={dialog}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            list.reload();
-          }}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <FormDialog
+            page={page}
+            urls={urls}
+            request={dialog}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              list.reload();
+            }}
+          />
+        </Suspense>
       )}
-      {urls.importExcel && (
-        <ImportModal
-          open={importing}
-          url={urls.importExcel}
-          online={Boolean(page.table)}
-          onClose={() => setImporting(false)}
-          onImported={() => {
-            setImporting(false);
-            list.reload();
-          }}
-        />
+      {urls.importExcel && importing && (
+        <Suspense fallback={<DialogLoading />}>
+          <ImportModal
+            open
+            url={urls.importExcel}
+            online={Boolean(page.table)}
+            onClose={() => setImporting(false)}
+            onImported={() => {
+              setImporting(false);
+              list.reload();
+            }}
+          />
+        </Suspense>
       )}
       {custom.holder}
-    </Card>
+    </PagePanel>
   );
 }

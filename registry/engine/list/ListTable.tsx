@@ -5,11 +5,11 @@ import type {
   FieldDefinition,
   PageDefinition,
 } from '../../../src/contracts/page';
-import { useNarrow } from '../form/use-narrow';
+import { useNarrow } from '../../use-media';
 import { totalText } from '../messages';
 import { listOptions, treeOptions } from '../page-model';
 import type { TreeRows } from '../tree/use-tree-rows';
-import type { OptionsByField } from '../use-field-options';
+import type { OptionsByField } from '../../use-field-options';
 import { tableColumns } from './columns';
 import { rowKeyOf, type Row } from './row';
 import type { ListData } from './use-list-data';

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Col, Form, Row as GridRow, Space } from 'antd';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Col, Row as GridRow, Space, theme } from 'antd';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { FieldDefinition } from '../../../src/contracts/page';
 import { useEngine } from '../context';
@@ -12,7 +12,7 @@ import {
   MSG_RESET,
 } from '../messages';
 import { defaultPlaceholder, queryView } from '../page-model';
-import type { OptionsByField } from '../use-field-options';
+import type { OptionsByField } from '../../use-field-options';
 import { isRange, type QueryValues } from './query-params';
 
 export interface QueryFormProps {
@@ -28,34 +28,50 @@ const COL = { xs: 24, sm: 24, md: 12, lg: 8, xl: 6 } as const;
 function QueryInput({
   field,
   options,
-  name,
   placeholder,
+  value,
+  onChange,
 }: {
   readonly field: FieldDefinition;
   readonly options: OptionsByField;
-  readonly name: string;
   readonly placeholder: string;
+  readonly value: unknown;
+  readonly onChange: (value: unknown) => void;
 }) {
   const { registry } = useEngine();
   const Widget = registry.get(field.type)!.field;
   return (
-    <Form.Item name={name} noStyle>
-      <Widget
-        {...field.props}
-        field={field}
-        options={options.get(field.name)}
-        placeholder={placeholder}
-      />
-    </Form.Item>
+    <Widget
+      {...field.props}
+      field={field}
+      options={options.get(field.name)}
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A label and its control on one line, the label as wide as its text. */
+function QueryItem({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', minHeight: token.controlHeight }}>
+      <span style={{ flex: 'none', paddingInlineEnd: 8, color: token.colorTextHeading }}>
+        {label}：
+      </span>
+      <div style={{ flex: 'auto', minWidth: 0 }}>{children}</div>
+    </div>
   );
 }
 
 /**
  * The query form above a list: every field with `query`, widgets from the registry, ranges as
- * a from–to pair, 查询 / 重置, and 展开 / 收起 beyond the first `visibleCount`.
+ * a from–to pair, 查询 / 重置 (Enter in a box searches too), and 展开 / 收起 beyond the first
+ * `visibleCount`. A plain form holding its values (a list does not load antd's Form for it).
  */
 export function QueryForm({ fields, options, visibleCount, onSearch }: QueryFormProps) {
-  const [form] = Form.useForm<QueryValues>();
+  const [values, setValues] = useState<QueryValues>({});
   const [expanded, setExpanded] = useState(false);
   const queryFields = useMemo(() => fields.filter((f) => queryView(f) !== null), [fields]);
   const pinned = useMemo(() => {
@@ -67,14 +83,24 @@ export function QueryForm({ fields, options, visibleCount, onSearch }: QueryForm
   if (queryFields.length === 0) return null;
   const collapsible = queryFields.some((f) => !pinned.has(f.name));
 
+  const set = (name: string) => (value: unknown) =>
+    setValues((current) => ({ ...current, [name]: value }));
+  const input = (field: FieldDefinition, name: string, placeholder: string) => (
+    <QueryInput
+      field={field}
+      options={options}
+      placeholder={placeholder}
+      value={values[name]}
+      onChange={set(name)}
+    />
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(values);
+  };
+
   return (
-    <Form
-      form={form}
-      layout="horizontal"
-      className="sa-query-form"
-      onFinish={(values) => onSearch(values)}
-      style={{ marginBottom: 16 }}
-    >
+    <form className="sa-query-form" onSubmit={submit} style={{ marginBottom: 16 }}>
       <GridRow gutter={[24, 12]} style={{ width: '100%' }}>
         {queryFields.map((field) => (
           <Col
@@ -83,36 +109,16 @@ export function QueryForm({ fields, options, visibleCount, onSearch }: QueryForm
             data-query-field={field.name}
             style={expanded || pinned.has(field.name) ? undefined : { display: 'none' }}
           >
-            <Form.Item
-              label={field.label}
-              labelCol={{ flex: 'none' }}
-              wrapperCol={{ flex: 'auto' }}
-              style={{ marginBottom: 0 }}
-            >
+            <QueryItem label={field.label}>
               {isRange(field) ? (
                 <Space.Compact style={{ width: '100%' }}>
-                  <QueryInput
-                    field={field}
-                    options={options}
-                    name={`${field.name}_begin`}
-                    placeholder={MSG_RANGE_BEGIN}
-                  />
-                  <QueryInput
-                    field={field}
-                    options={options}
-                    name={`${field.name}_end`}
-                    placeholder={MSG_RANGE_END}
-                  />
+                  {input(field, `${field.name}_begin`, MSG_RANGE_BEGIN)}
+                  {input(field, `${field.name}_end`, MSG_RANGE_END)}
                 </Space.Compact>
               ) : (
-                <QueryInput
-                  field={field}
-                  options={options}
-                  name={field.name}
-                  placeholder={field.placeholder ?? defaultPlaceholder(field)}
-                />
+                input(field, field.name, field.placeholder ?? defaultPlaceholder(field))
               )}
-            </Form.Item>
+            </QueryItem>
           </Col>
         ))}
         <Col {...COL}>
@@ -123,7 +129,7 @@ export function QueryForm({ fields, options, visibleCount, onSearch }: QueryForm
             <Button
               icon={<ReloadOutlined />}
               onClick={() => {
-                form.resetFields();
+                setValues({});
                 onSearch({});
               }}
             >
@@ -138,6 +144,6 @@ export function QueryForm({ fields, options, visibleCount, onSearch }: QueryForm
           </Space>
         </Col>
       </GridRow>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { App, Divider, Dropdown, Popconfirm, Typography } from 'antd';
+import { App, Divider, Dropdown, Popconfirm, theme } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import type { ActionDefinition } from '../../../src/contracts/page';
 import { MSG_CANCEL, MSG_CONFIRM_DELETE_ROW, MSG_MORE, MSG_OK } from '../messages';
@@ -21,10 +21,9 @@ function InlineLink({
   readonly action: ActionDefinition;
   readonly onAction: (action: ActionDefinition) => void;
 }) {
+  const { token } = theme.useToken();
   if (action.key !== 'delete') {
-    return (
-      <Typography.Link onClick={() => onAction(action)}>{actionLabel(action)}</Typography.Link>
-    );
+    return <a onClick={() => onAction(action)}>{actionLabel(action)}</a>;
   }
   return (
     <Popconfirm
@@ -33,13 +32,13 @@ function InlineLink({
       cancelText={MSG_CANCEL}
       onConfirm={() => onAction(action)}
     >
-      <Typography.Link type="danger">{actionLabel(action)}</Typography.Link>
+      <a style={{ color: token.colorError }}>{actionLabel(action)}</a>
     </Popconfirm>
   );
 }
 
 /**
- * The links of one row: 编辑 | 详情 | 删除 (with a confirm) and custom ones, each only on the rows
+ * The links of one row (plain links: a list screen does not load antd Typography for them): 编辑 | 详情 | 删除 (with a confirm) and custom ones, each only on the rows
  * meeting its `when`. More than three: the first two, then 更多 with the rest in a menu.
  */
 export function RowActions({ actions, row, onAction }: RowActionsProps) {
@@ -83,9 +82,9 @@ export function RowActions({ actions, row, onAction }: RowActionsProps) {
               onClick: ({ key }) => fromMenu(key),
             }}
           >
-            <Typography.Link>
+            <a>
               {MSG_MORE} <DownOutlined />
-            </Typography.Link>
+            </a>
           </Dropdown>
         </>
       )}

@@ -3,7 +3,7 @@ import type { ActionDefinition, FieldDefinition } from '../../../src/contracts/p
 import { FieldValue } from '../FieldValue';
 import { MSG_ACTIONS } from '../messages';
 import { listView } from '../page-model';
-import type { OptionsByField } from '../use-field-options';
+import type { OptionsByField } from '../../use-field-options';
 import { RowActions } from './RowActions';
 import type { Row } from './row';
 import { rowActionsWidth } from './row-actions-layout';

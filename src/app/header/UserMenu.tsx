@@ -15,9 +15,12 @@ import { userAtom } from '../state/atoms';
 import { useLogout } from '../state/session-actions';
 import { LOGIN_PATH } from '../router/guard';
 import { greeting } from './greeting';
-import { PasswordModal } from './PasswordModal';
 import styles from './GlobalHeader.module.css';
 
+// The password dialog (and the antd Form it uses) loads when it is first asked for.
+const PasswordModal = lazy(() =>
+  import('./PasswordModal').then((m) => ({ default: m.PasswordModal })),
+);
 // The settings drawer is a development preview: production builds leave it out entirely.
 const SettingDrawer = import.meta.env.DEV ? lazy(() => import('../settings/SettingDrawer')) : null;
 
@@ -81,7 +84,11 @@ export function UserMenu({ desktop }: { readonly desktop: boolean }) {
           {desktop && <span className={styles.welcome}>欢迎您，{user?.realname}</span>}
         </button>
       </Dropdown>
-      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <PasswordModal open onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
       {SettingDrawer && settingsOpen && (
         <Suspense fallback={null}>
           <SettingDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -1,110 +1,88 @@
-import type { ComponentType } from 'react';
-import {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  BranchesOutlined,
-  BuildOutlined,
-  CalendarOutlined,
-  CloudOutlined,
-  ClusterOutlined,
-  CodeOutlined,
-  ControlOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DeploymentUnitOutlined,
-  DesktopOutlined,
-  FileTextOutlined,
-  FolderOutlined,
-  FormOutlined,
-  FundOutlined,
-  GlobalOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  KeyOutlined,
-  LaptopOutlined,
-  LinkOutlined,
-  LockOutlined,
-  MailOutlined,
-  MenuOutlined,
-  MessageOutlined,
-  NotificationOutlined,
-  PartitionOutlined,
-  PieChartOutlined,
-  ProfileOutlined,
-  ProjectOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TableOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UnorderedListOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type IconModule = Promise<{ readonly default: ComponentType }>;
 
 /**
- * Icons a menu entry may name (ant icon names, without theme suffix). A fixed list instead of
- * the whole icon package keeps the shell small; unknown names fall back to `appstore`.
+ * Icons a menu entry may name (ant icon names, without theme suffix); unknown names fall back
+ * to `appstore`. Each icon is its own small module, loaded the first time a menu shows it: the
+ * shell downloads the few icons the user's menu uses, not the whole set.
  */
-export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
-  apartment: ApartmentOutlined,
-  appstore: AppstoreOutlined,
-  audit: AuditOutlined,
-  bank: BankOutlined,
-  'bar-chart': BarChartOutlined,
-  bell: BellOutlined,
-  book: BookOutlined,
-  branches: BranchesOutlined,
-  build: BuildOutlined,
-  calendar: CalendarOutlined,
-  cloud: CloudOutlined,
-  cluster: ClusterOutlined,
-  code: CodeOutlined,
-  control: ControlOutlined,
-  dashboard: DashboardOutlined,
-  database: DatabaseOutlined,
-  'deployment-unit': DeploymentUnitOutlined,
-  desktop: DesktopOutlined,
-  'file-text': FileTextOutlined,
-  folder: FolderOutlined,
-  form: FormOutlined,
-  fund: FundOutlined,
-  global: GlobalOutlined,
-  home: HomeOutlined,
-  idcard: IdcardOutlined,
-  key: KeyOutlined,
-  laptop: LaptopOutlined,
-  link: LinkOutlined,
-  lock: LockOutlined,
-  mail: MailOutlined,
-  menu: MenuOutlined,
-  message: MessageOutlined,
-  notification: NotificationOutlined,
-  partition: PartitionOutlined,
-  'pie-chart': PieChartOutlined,
-  profile: ProfileOutlined,
-  project: ProjectOutlined,
-  safety: SafetyOutlined,
-  setting: SettingOutlined,
-  shop: ShopOutlined,
-  solution: SolutionOutlined,
-  table: TableOutlined,
-  tags: TagsOutlined,
-  team: TeamOutlined,
-  tool: ToolOutlined,
-  'unordered-list': UnorderedListOutlined,
-  user: UserOutlined,
+const MENU_ICON_LOADERS: Readonly<Record<string, () => IconModule>> = {
+  apartment: () => import('@ant-design/icons/es/icons/ApartmentOutlined'),
+  appstore: () => import('@ant-design/icons/es/icons/AppstoreOutlined'),
+  audit: () => import('@ant-design/icons/es/icons/AuditOutlined'),
+  bank: () => import('@ant-design/icons/es/icons/BankOutlined'),
+  'bar-chart': () => import('@ant-design/icons/es/icons/BarChartOutlined'),
+  bell: () => import('@ant-design/icons/es/icons/BellOutlined'),
+  book: () => import('@ant-design/icons/es/icons/BookOutlined'),
+  branches: () => import('@ant-design/icons/es/icons/BranchesOutlined'),
+  build: () => import('@ant-design/icons/es/icons/BuildOutlined'),
+  calendar: () => import('@ant-design/icons/es/icons/CalendarOutlined'),
+  cloud: () => import('@ant-design/icons/es/icons/CloudOutlined'),
+  cluster: () => import('@ant-design/icons/es/icons/ClusterOutlined'),
+  code: () => import('@ant-design/icons/es/icons/CodeOutlined'),
+  control: () => import('@ant-design/icons/es/icons/ControlOutlined'),
+  dashboard: () => import('@ant-design/icons/es/icons/DashboardOutlined'),
+  database: () => import('@ant-design/icons/es/icons/DatabaseOutlined'),
+  'deployment-unit': () => import('@ant-design/icons/es/icons/DeploymentUnitOutlined'),
+  desktop: () => import('@ant-design/icons/es/icons/DesktopOutlined'),
+  'file-text': () => import('@ant-design/icons/es/icons/FileTextOutlined'),
+  folder: () => import('@ant-design/icons/es/icons/FolderOutlined'),
+  form: () => import('@ant-design/icons/es/icons/FormOutlined'),
+  fund: () => import('@ant-design/icons/es/icons/FundOutlined'),
+  global: () => import('@ant-design/icons/es/icons/GlobalOutlined'),
+  home: () => import('@ant-design/icons/es/icons/HomeOutlined'),
+  idcard: () => import('@ant-design/icons/es/icons/IdcardOutlined'),
+  key: () => import('@ant-design/icons/es/icons/KeyOutlined'),
+  laptop: () => import('@ant-design/icons/es/icons/LaptopOutlined'),
+  link: () => import('@ant-design/icons/es/icons/LinkOutlined'),
+  lock: () => import('@ant-design/icons/es/icons/LockOutlined'),
+  mail: () => import('@ant-design/icons/es/icons/MailOutlined'),
+  menu: () => import('@ant-design/icons/es/icons/MenuOutlined'),
+  message: () => import('@ant-design/icons/es/icons/MessageOutlined'),
+  notification: () => import('@ant-design/icons/es/icons/NotificationOutlined'),
+  partition: () => import('@ant-design/icons/es/icons/PartitionOutlined'),
+  'pie-chart': () => import('@ant-design/icons/es/icons/PieChartOutlined'),
+  profile: () => import('@ant-design/icons/es/icons/ProfileOutlined'),
+  project: () => import('@ant-design/icons/es/icons/ProjectOutlined'),
+  safety: () => import('@ant-design/icons/es/icons/SafetyOutlined'),
+  setting: () => import('@ant-design/icons/es/icons/SettingOutlined'),
+  shop: () => import('@ant-design/icons/es/icons/ShopOutlined'),
+  solution: () => import('@ant-design/icons/es/icons/SolutionOutlined'),
+  table: () => import('@ant-design/icons/es/icons/TableOutlined'),
+  tags: () => import('@ant-design/icons/es/icons/TagsOutlined'),
+  team: () => import('@ant-design/icons/es/icons/TeamOutlined'),
+  tool: () => import('@ant-design/icons/es/icons/ToolOutlined'),
+  'unordered-list': () => import('@ant-design/icons/es/icons/UnorderedListOutlined'),
+  user: () => import('@ant-design/icons/es/icons/UserOutlined'),
 };
 
+/** The names an administrator may choose from (菜单图标). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(MENU_ICON_LOADERS);
+
+const FALLBACK = 'appstore';
+const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function iconOf(name: string): LazyExoticComponent<ComponentType> {
+  let icon = loaded.get(name);
+  if (!icon) {
+    icon = lazy(MENU_ICON_LOADERS[name]!);
+    loaded.set(name, icon);
+  }
+  return icon;
+}
+
+/** Holds the icon's place (1em, as antd's icons) while its module loads. */
+function IconSpace() {
+  return <span className="anticon" style={{ width: '1em', height: '1em' }} />;
+}
+
 export function MenuIcon({ name }: { readonly name?: string | undefined }) {
-  const Icon =
-    (name && MENU_ICONS[name.replace(/-?(outlined|filled|twotone)$/i, '')]) || AppstoreOutlined;
-  return <Icon />;
+  const key = (name ?? '').replace(/-?(outlined|filled|twotone)$/i, '');
+  const Icon = iconOf(Object.hasOwn(MENU_ICON_LOADERS, key) ? key : FALLBACK);
+  return (
+    <Suspense fallback={<IconSpace />}>
+      <Icon />
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusResult } from '../../../registry/status-result';
 import { MSG_CHUNK_LOAD_FAILED } from './lazy-page';
 
 export const MSG_PAGE_CRASHED = '页面出错了，请刷新后重试';
@@ -38,7 +39,7 @@ export class ChunkErrorBoundary extends Component<{ readonly children: ReactNode
     if (!error) return this.props.children;
     const chunk = isChunkLoadError(error);
     return (
-      <Result
+      <StatusResult
         status={chunk ? 'warning' : 'error'}
         title={chunk ? MSG_CHUNK_LOAD_FAILED : MSG_PAGE_CRASHED}
         subTitle={chunk ? null : error.message}

@@ -10,3 +10,5 @@ export interface GeneratedValidator {
 export declare const validatePage: GeneratedValidator;
 /** Each catalogue entry's props schema, by type name. */
 export declare const propsValidators: Readonly<Record<string, GeneratedValidator>>;
+/** "Exactly one of these keys" `oneOf`s of the meta-schema, by the schemaPath ajv reports. */
+export declare const exclusiveOneOf: Readonly<Record<string, readonly string[]>>;

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { EngineContext, PageView, type EngineServices } from '../../../registry/engine';
+import { EngineProvider, PageView, type EngineServices } from '../../../registry/engine';
 import { createRegistry, type RendererRegistry } from '../../../registry/registry';
 import type { DisplayProps, FieldWidgetProps } from '../../../registry/types';
 import type { AnyEntry } from '../../../src/contracts/catalogue/index';
@@ -148,9 +148,9 @@ export function renderPage(
   render(
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <EngineContext.Provider value={engine}>
+        <EngineProvider services={engine}>
           <PageView definition={definition} recordId={recordId} />
-        </EngineContext.Provider>
+        </EngineProvider>
       </AntApp>
     </ConfigProvider>,
   );

@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { EngineContext, type EngineServices } from '../../../registry/engine';
+import { ServicesContext, type RendererServices } from '../../../registry/services';
 import { EditableGrid } from '../../../registry/grid';
 import type { GridHandle, GridProps } from '../../../registry/grid';
 import { createRegistry } from '../../../registry/registry';
@@ -23,7 +23,7 @@ const unused = () => Promise.reject(new Error('no server in grid tests'));
 export function gridServices(
   can: (code: string) => boolean = () => true,
   dictionaries: Readonly<Record<string, readonly FieldOption[]>> = {},
-): EngineServices {
+): RendererServices {
   const registry = createRegistry();
   registerBuiltinRenderers(registry);
   const http: Http = { get: unused, post: unused, put: unused, delete: unused, blob: unused };
@@ -39,7 +39,7 @@ export function gridServices(
 export interface GridCase extends Partial<GridProps> {
   readonly can?: (code: string) => boolean;
   /** The host's live table sync (none by default). */
-  readonly tableSync?: EngineServices['tableSync'];
+  readonly tableSync?: RendererServices['tableSync'];
   readonly dictionaries?: Readonly<Record<string, readonly FieldOption[]>>;
 }
 
@@ -49,7 +49,7 @@ export function renderGrid({ can, dictionaries, tableSync, ...props }: GridCase)
   const tree = (p: Partial<GridProps>) => (
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <EngineContext.Provider value={services}>
+        <ServicesContext.Provider value={services}>
           <Suspense fallback={<span>加载中</span>}>
             <div data-testid="outside">outside</div>
             <EditableGrid
@@ -61,7 +61,7 @@ export function renderGrid({ can, dictionaries, tableSync, ...props }: GridCase)
               {...p}
             />
           </Suspense>
-        </EngineContext.Provider>
+        </ServicesContext.Provider>
       </AntApp>
     </ConfigProvider>
   );

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SyncRow } from '../../../src/contracts/table-sync';
 import type { RowsListener, TableSync } from '../../../src/runtime/table-sync';
-import { EngineContext, type EngineServices } from '../../../registry/engine';
+import { ServicesContext, type RendererServices } from '../../../registry/services';
 import { useTableSync, type UseTableSyncOptions } from '../../../registry/grid/use-table-sync';
 
 function fakeSync() {
@@ -25,9 +25,9 @@ function fakeSync() {
 
 function wrapperWith(tableSync: TableSync | undefined) {
   // Only tableSync matters to the hook; the rest of the engine is not used here.
-  const engine = { tableSync } as unknown as EngineServices;
+  const engine = { tableSync } as unknown as RendererServices;
   return ({ children }: { children: ReactNode }) => (
-    <EngineContext.Provider value={engine}>{children}</EngineContext.Provider>
+    <ServicesContext.Provider value={engine}>{children}</ServicesContext.Provider>
   );
 }
 

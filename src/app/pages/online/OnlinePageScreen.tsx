@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { Button, Card, Result, Typography } from 'antd';
+import { Button } from 'antd';
+import { PagePanel } from '../../../../registry/page-panel';
+import { StatusResult } from '../../../../registry/status-result';
 import { useSearchParams } from 'react-router-dom';
-import { EngineContext, PageView, type EngineServices } from '../../../../registry/engine';
+import { EngineProvider, PageView, type EngineServices } from '../../../../registry/engine';
 import { APP_PANELS } from '../../panels';
 import { usePermissions } from '../../permissions/Authorized';
 import type { ScreenProps } from '../../router/screens';
@@ -47,9 +49,9 @@ export default function OnlinePageScreen({ route }: ScreenProps) {
   const view = useMemo(
     () =>
       definition === null || engine === null ? null : (
-        <EngineContext.Provider value={engine}>
+        <EngineProvider services={engine}>
           <PageView key={`${code}:${version}`} definition={definition} recordId={recordId} />
-        </EngineContext.Provider>
+        </EngineProvider>
       ),
     [engine, code, version, definition, recordId],
   );
@@ -59,25 +61,24 @@ export default function OnlinePageScreen({ route }: ScreenProps) {
   }
   if (load.state === 'missing') {
     return (
-      <Card variant="borderless">
-        <Result
+      <PagePanel>
+        <StatusResult
           status="404"
           title="页面不存在"
           subTitle={
             <>
-              菜单「{route.meta.title}」指向的页面{' '}
-              <Typography.Text code>{code ?? route.component}</Typography.Text>{' '}
+              菜单「{route.meta.title}」指向的页面 <code>{code ?? route.component}</code>{' '}
               不存在或已被删除。请在「低代码 → 页面配置」中创建它，或在菜单管理中修改这个菜单。
             </>
           }
         />
-      </Card>
+      </PagePanel>
     );
   }
   if (load.state === 'failed') {
     return (
-      <Card variant="borderless">
-        <Result
+      <PagePanel>
+        <StatusResult
           status="error"
           title="页面加载失败"
           subTitle={load.message}
@@ -87,7 +88,7 @@ export default function OnlinePageScreen({ route }: ScreenProps) {
             </Button>
           }
         />
-      </Card>
+      </PagePanel>
     );
   }
   return view;

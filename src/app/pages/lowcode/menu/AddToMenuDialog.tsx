@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { App, Form, Input, Modal, Select, Space, TreeSelect } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { PageDefinition } from '../../../../contracts/page';
-import { MENU_ICONS, MenuIcon } from '../../../menu/icons';
+import { MENU_ICON_NAMES, MenuIcon } from '../../../menu/icons';
 import { permissionsAtom } from '../../../state/atoms';
 import { useLoadPermissions } from '../../../state/session-actions';
 import type { PageStore } from '../model/page-store';
@@ -14,7 +14,7 @@ interface Values {
   readonly icon: string;
 }
 
-const ICON_OPTIONS = Object.keys(MENU_ICONS).map((name) => ({
+const ICON_OPTIONS = MENU_ICON_NAMES.map((name) => ({
   value: name,
   label: (
     <Space size={6}>

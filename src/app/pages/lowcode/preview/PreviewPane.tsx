@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { Alert, Card, Result, Spin, Tag, Typography } from 'antd';
-import { EngineContext, PageView, type EngineServices } from '../../../../../registry/engine';
+import { EngineProvider, PageView, type EngineServices } from '../../../../../registry/engine';
 import type { RendererRegistry } from '../../../../../registry/registry';
 import { ResultCode } from '../../../../contracts/envelope';
 import { useServices } from '../../../services';
@@ -103,9 +103,9 @@ export const PreviewPane = memo(function PreviewPane({
           message="数据表尚未按当前定义保存：预览显示空列表，保存后可看到数据。"
         />
       )}
-      <EngineContext.Provider value={engine}>
+      <EngineProvider services={engine}>
         <PageView definition={check.value} />
-      </EngineContext.Provider>
+      </EngineProvider>
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { FieldDefinition, FieldOption } from '../../src/contracts/page';
-import { useEngine } from './context';
+import type { FieldDefinition, FieldOption } from '../src/contracts/page';
+import { useServices } from './services';
 
 export type OptionsByField = ReadonlyMap<string, readonly FieldOption[]>;
 
@@ -15,7 +15,7 @@ export function useFieldOptions(fields: readonly FieldDefinition[]): {
   readonly options: OptionsByField;
   readonly ready: boolean;
 } {
-  const { dicts } = useEngine();
+  const { dicts } = useServices();
   const codes = useMemo(
     () => [...new Set(fields.flatMap((f) => (f.dictCode ? [f.dictCode] : [])))].sort(),
     [fields],
