@@ -11,6 +11,7 @@ import { SessionStore } from './auth/sessions';
 import { installAccessControl } from './http/access';
 import { fail } from './http/envelope';
 import { installErrorHandling } from './http/error-handling';
+import { installRowScope } from './http/row-scope';
 import { installSignatureCheck } from './http/sign';
 import { UPLOAD_LIMITS } from './http/upload';
 import { createMemoryBus, type InvalidationBus } from './realtime/bus';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     resolvePrincipal: (token) => sessions.resolve(token),
   });
   installSignatureCheck(app, config.timeZone);
+  installRowScope(app, { db: db.withoutPlugins(), timeZone: config.timeZone });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({

@@ -285,12 +285,19 @@ describe('dictionary administration', () => {
       query: { dictId: 'x', column: 'item_value desc; drop table x' },
     });
     expect(items.body.success).toBe(false);
-    // A dictId is a value, bound as a parameter.
+    // A dictId is a value, bound as a parameter; one that is not an id is refused (400)
+    // where ids are parsed, before any SQL.
     const bound = await call<Page<ItemRecord>>(t.app, 'GET', `${I}/list`, {
+      token: admin,
+      query: { dictId: 'no-such-dict' },
+    });
+    expect(bound.body).toMatchObject({ success: true, result: { total: 0 } });
+    const injected = await call<Page<ItemRecord>>(t.app, 'GET', `${I}/list`, {
       token: admin,
       query: { dictId: "x' or '1'='1" },
     });
-    expect(bound.body).toMatchObject({ success: true, result: { total: 0 } });
+    expect(injected.status).toBe(400);
+    expect(injected.body).toMatchObject({ success: false, code: 400 });
   });
 });
 

@@ -2,16 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { ListParams } from '../../http/list-query';
-import { ID_SCHEMA } from '../../http/request-schemas';
+import { ID_SCHEMA, parseOptionalId } from '../../http/request-schemas';
+import { rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
-import { departChildren, listDeparts, searchDeparts, supervisedDepartIds } from './list';
+import {
+  DEPART_SCOPE,
+  departChildren,
+  listDeparts,
+  searchDeparts,
+  supervisedDepartIds,
+} from './list';
 import { loadAllDeparts } from './records';
 import { departIdTree, departTree, subtreeIds, subtrees, treeModel } from './tree';
 
 /**
  * The read routes of 部门管理 (`depart:list`) and the department pickers every signed-in user
  * may open: the paged tree list, lazy children, the whole tree, the id tree, name search and
- * the caller's own supervised departments.
+ * the caller's own supervised departments. 部门管理's own routes read within the caller's row
+ * scope on departments; the pickers (any signed-in user) read the whole tree.
  */
 
 const BASE = '/sys/sysDepart';
@@ -24,7 +32,7 @@ const PID_QUERY = {
 export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
-  const config = { access: permission('depart:list') };
+  const config = { access: permission('depart:list'), dataScope: scoped(DEPART_SCOPE) };
 
   app.get<{ Querystring: { pid?: string } }>(
     `${BASE}/list`,
@@ -32,7 +40,12 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
       config,
       schema: { querystring: PID_QUERY },
     },
-    async (request) => ok(await listDeparts(db, request.query as ListParams, { timeZone })),
+    async (request) => {
+      parseOptionalId(request.query.pid?.trim(), 'pid');
+      return ok(
+        await listDeparts(db, request.query as ListParams, rowScope(request), { timeZone }),
+      );
+    },
   );
 
   app.get<{ Querystring: { pid?: string } }>(
@@ -42,13 +55,13 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: { querystring: PID_QUERY },
     },
     async (request) => {
-      const pid = request.query.pid?.trim() || null;
-      return ok((await departChildren(db, pid, timeZone)).map(treeModel));
+      const pid = parseOptionalId(request.query.pid?.trim(), 'pid');
+      return ok((await departChildren(db, pid, rowScope(request), timeZone)).map(treeModel));
     },
   );
 
-  app.get(`${BASE}/queryTreeList`, { config }, async () =>
-    ok(departTree(await loadAllDeparts(db, timeZone))),
+  app.get(`${BASE}/queryTreeList`, { config }, async (request) =>
+    ok(departTree(await loadAllDeparts(db, timeZone, rowScope(request).where))),
   );
 
   app.get(`${BASE}/queryIdTree`, { config: { access: SIGNED_IN } }, async () =>
@@ -79,7 +92,8 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
             ? supervised
             : subtreeIds(await loadAllDeparts(db, timeZone), supervised);
       }
-      return ok((await searchDeparts(db, keyWord, within, timeZone)).map(treeModel));
+      const found = await searchDeparts(db, keyWord, within, rowScope(request), timeZone);
+      return ok(found.map(treeModel));
     },
   );
 

@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import { ID_SCHEMA, MSG_ADDED, MSG_EDITED } from '../../http/request-schemas';
+import {
+  ID_SCHEMA,
+  MSG_ADDED,
+  MSG_EDITED,
+  parseId,
+  parseOptionalId,
+} from '../../http/request-schemas';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import {
   addDict,
@@ -16,14 +23,15 @@ import {
   type DictInput,
   type DictItemInput,
 } from './crud';
-import { listDictItems, listDicts } from './list';
+import { DICT_ITEM_SCOPE, DICT_SCOPE, listDictItems, listDicts } from './list';
 import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 数据字典 screen: dictionaries and their items (jeecg-api.md §4.6). Codes from the seed menu:
  * `dict:list` reads, `dict:add` / `dict:edit` / `dict:delete` / `dict:deleteBatch` write
  * (items too: they are edited on the same screen). Every write drops the dictionary cache
- * in every process.
+ * in every process. Reads and writes stay within the caller's row scope on 数据字典 (an item
+ * through its dictionary).
  */
 
 const ID = ID_SCHEMA;
@@ -51,15 +59,23 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
   const changed = () => bus.publish({ kind: 'dict' });
+  const dicts = scoped(DICT_SCOPE);
+  const items = scoped(DICT_ITEM_SCOPE, DICT_SCOPE);
+  /** The dictionary an item request names, checked against the caller's scope. */
+  const dictOf = (request: FastifyRequest, raw: string | undefined) =>
+    rowScope(request, DICT_SCOPE).checkOne(parseId(raw, 'dictId'));
 
-  app.get('/sys/dict/list', { config: { access: permission('dict:list') } }, async (request) =>
-    ok(await listDicts(db, request.query as ListParams, { timeZone })),
+  app.get(
+    '/sys/dict/list',
+    { config: { access: permission('dict:list'), dataScope: dicts } },
+    async (request) =>
+      ok(await listDicts(db, request.query as ListParams, rowScope(request), { timeZone })),
   );
 
   app.post<{ Body: DictInput }>(
     '/sys/dict/add',
     {
-      config: { access: permission('dict:add') },
+      config: { access: permission('dict:add'), dataScope: noRowScope('只新增记录') },
       schema: {
         body: { type: 'object', required: ['dictName', 'dictCode'], properties: dictProperties },
       },
@@ -74,7 +90,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.put<{ Body: DictInput & { id: string } }>(
     '/sys/dict/edit',
     {
-      config: { access: permission('dict:edit') },
+      config: { access: permission('dict:edit'), dataScope: dicts },
       schema: {
         body: {
           type: 'object',
@@ -84,7 +100,8 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      await editDict(db, request.body.id, request.body, principalOf(request).username);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
+      await editDict(db, id, request.body, principalOf(request).username);
       await changed();
       return ok(null, MSG_EDITED);
     },
@@ -93,6 +110,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   deleteRoutes(app, {
     base: '/sys/dict',
     codes: { one: 'dict:delete', batch: 'dict:deleteBatch' },
+    entity: DICT_SCOPE,
     remove: async (ids) => {
       const removed = await deleteDicts(db, ids);
       await changed();
@@ -102,10 +120,10 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get<{ Querystring: { dictId?: string } }>(
     '/sys/dictItem/list',
-    { config: { access: permission('dict:list') } },
+    { config: { access: permission('dict:list'), dataScope: items } },
     async (request) => {
-      const dictId = (request.query.dictId ?? '').trim();
-      if (!dictId || dictId.length > 32) throw failure('参数 dictId 不能为空');
+      if (!request.query.dictId) throw failure('参数 dictId 不能为空');
+      const dictId = await dictOf(request, request.query.dictId);
       return ok(await listDictItems(db, dictId, request.query as ListParams, { timeZone }));
     },
   );
@@ -113,7 +131,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get<{ Querystring: { itemValue: string; dictId: string; id?: string } }>(
     '/sys/dictItem/dictItemCheck',
     {
-      config: { access: permission('dict:list') },
+      config: { access: permission('dict:list'), dataScope: items },
       schema: {
         querystring: {
           type: 'object',
@@ -123,8 +141,9 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const { itemValue, dictId, id } = request.query;
-      if (await valueTaken(db, dictId, itemValue.trim(), id ?? null)) {
+      const { itemValue, id } = request.query;
+      const dictId = await dictOf(request, request.query.dictId);
+      if (await valueTaken(db, dictId, itemValue.trim(), parseOptionalId(id))) {
         throw failure(MSG_VALUE_TAKEN);
       }
       return ok(null, MSG_VALUE_FREE);
@@ -134,7 +153,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.post<{ Body: DictItemInput & { dictId: string } }>(
     '/sys/dictItem/add',
     {
-      config: { access: permission('dict:add') },
+      config: { access: permission('dict:add'), dataScope: items },
       schema: {
         body: {
           type: 'object',
@@ -145,7 +164,8 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { body } = request;
-      const id = await addDictItem(db, body.dictId, body, principalOf(request).username);
+      const dictId = await dictOf(request, body.dictId);
+      const id = await addDictItem(db, dictId, body, principalOf(request).username);
       await changed();
       return ok(id, MSG_ADDED);
     },
@@ -154,7 +174,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.put<{ Body: DictItemInput & { id: string } }>(
     '/sys/dictItem/edit',
     {
-      config: { access: permission('dict:edit') },
+      config: { access: permission('dict:edit'), dataScope: items },
       schema: {
         body: {
           type: 'object',
@@ -164,7 +184,8 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      await editDictItem(db, request.body.id, request.body, principalOf(request).username);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
+      await editDictItem(db, id, request.body, principalOf(request).username);
       await changed();
       return ok(null, MSG_EDITED);
     },
@@ -173,6 +194,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   deleteRoutes(app, {
     base: '/sys/dictItem',
     codes: { one: 'dict:delete', batch: 'dict:deleteBatch' },
+    entity: DICT_ITEM_SCOPE,
     remove: async (ids) => {
       const removed = await deleteDictItems(db, ids);
       await changed();

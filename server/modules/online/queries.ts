@@ -184,6 +184,27 @@ export async function existingIds(
   return found;
 }
 
+/** The ids and the ids of every descendant of them (a tree's subtree). */
+export async function subtreeIds(
+  db: Db,
+  table: OnlineTable,
+  ids: readonly string[],
+): Promise<string[]> {
+  const childParent = sql.ref(`c.${table.tree!.parent.column}`);
+  const found: string[] = [];
+  for (const part of chunks(ids, IN_CHUNK)) {
+    const { rows } = await sql<{ id: string }>`
+      with recursive below(id) as (
+        select ${sql.ref('id')} from ${table.from} where ${idIn(part)}
+        union
+        select ${sql.ref('c.id')} from ${table.from} c join below b on ${childParent} = b.id
+      )
+      select id from below`.execute(db);
+    found.push(...rows.map((r) => r.id));
+  }
+  return found;
+}
+
 /** Whether `candidate` is `id` itself or one of its descendants (a move there makes a loop). */
 export async function isSelfOrDescendant(
   db: Db,
