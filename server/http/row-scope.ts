@@ -100,21 +100,27 @@ export interface RowScope {
   /**
    * Refuses (没有该数据的操作权限) unless every key names a row inside the scope; keys of rows
    * that do not exist pass (the caller reports them as not found). Returns the same keys,
-   * typed as checked: use these, and only these, for the write.
+   * typed as checked: use these, and only these, for the write. Inside a transaction pass
+   * it as `on` (PGlite has one connection: a read beside the transaction would wait forever).
    */
-  check<T extends string>(keys: readonly T[]): Promise<InScope<T>[]>;
+  check<T extends string>(keys: readonly T[], on?: QueryExecutorProvider): Promise<InScope<T>[]>;
   /** `check` of one key. */
-  checkOne<T extends string>(key: T): Promise<InScope<T>>;
+  checkOne<T extends string>(key: T, on?: QueryExecutorProvider): Promise<InScope<T>>;
 }
 
 /** At most this many keys per scope statement (bound parameters). */
 const CHECK_CHUNK = 1000;
 
-const consulted = new WeakMap<FastifyRequest, Set<string>>();
+type ScopeListener = (request: FastifyRequest, entity: ScopedEntity) => void;
+const listeners = new Set<ScopeListener>();
 
-/** The tables whose scope the request asked for (the route-walk test reads this). */
-export function consultedScopes(request: FastifyRequest): readonly string[] {
-  return [...(consulted.get(request) ?? [])];
+/**
+ * Hears every scope a route asks for (the route-walk test proves with it that each declared
+ * route reaches the helper). Returns the unsubscribe function.
+ */
+export function onScopeConsulted(listener: ScopeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 function declaredEntity(request: FastifyRequest, entity: ScopedEntity | undefined): ScopedEntity {
@@ -133,9 +139,7 @@ function declaredEntity(request: FastifyRequest, entity: ScopedEntity | undefine
 /** The caller's scope on the entity the route declares (or, on a page route, on `entity`). */
 export function rowScope(request: FastifyRequest, entity?: ScopedEntity): RowScope {
   const target = declaredEntity(request, entity);
-  const seen = consulted.get(request) ?? new Set<string>();
-  seen.add(target.table);
-  consulted.set(request, seen);
+  for (const listener of listeners) listener(request, target);
 
   const { db, timeZone } = request.server.rowScopeDeps;
   const { principal, grantedCode } = request;
@@ -145,13 +149,16 @@ export function rowScope(request: FastifyRequest, entity?: ScopedEntity): RowSco
     : null;
   const where = condition ?? sql<SqlBool>`true`;
 
-  async function check<T extends string>(keys: readonly T[]): Promise<InScope<T>[]> {
+  async function check<T extends string>(
+    keys: readonly T[],
+    on: QueryExecutorProvider = db,
+  ): Promise<InScope<T>[]> {
     if (condition) {
       for (let start = 0; start < keys.length; start += CHECK_CHUNK) {
         const part = keys.slice(start, start + CHECK_CHUNK);
         const { rows } = await sql<{ inside: boolean }>`
           select coalesce(${condition}, false) as inside from ${target.from}
-          where ${target.key} in (${sql.join(part)})`.execute(db);
+          where ${target.key} in (${sql.join(part)})`.execute(on);
         if (rows.some((row) => !row.inside)) throw failure(MSG_OUT_OF_SCOPE);
       }
     }
@@ -167,7 +174,7 @@ export function rowScope(request: FastifyRequest, entity?: ScopedEntity): RowSco
       return condition ? sql<SqlBool>`(${other}) and ${condition}` : other;
     },
     check,
-    checkOne: async (key) => (await check([key]))[0]!,
+    checkOne: async (key, on) => (await check([key], on))[0]!,
   };
 }
 

@@ -147,7 +147,10 @@ export async function deleteCategories(
     // Lock first; the delete then reads the subtree afresh, children added meanwhile included.
     const { rows: locked } = await sql<{ id: string }>`
       select id from sys_category where id in (${subtree}) for update`.execute(raw);
-    await scope.check(locked.map((r) => r.id));
+    await scope.check(
+      locked.map((r) => r.id),
+      raw,
+    );
     const { rows } = await sql<{ id: string; pid: string }>`
       delete from sys_category where id in (${subtree}) returning id, pid`.execute(raw);
     const gone = new Set(rows.map((r) => r.id));

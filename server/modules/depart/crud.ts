@@ -2,7 +2,7 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Db } from '../../db/index';
 import type { SysDepartTable } from '../../db/schema';
 import { failure } from '../../http/errors';
-import type { RecordId } from '../../http/request-schemas';
+import { parseOptionalId, type RecordId } from '../../http/request-schemas';
 import type { InScope, RowScope } from '../../http/row-scope';
 import { MSG_NOT_FOUND } from '../../http/request-schemas';
 import { newId } from '../../ids';
@@ -69,7 +69,7 @@ export async function addDepart(
   username: string,
   scope: RowScope,
 ): Promise<AddedDepart> {
-  const parentId = input.parentId?.trim() || null;
+  const parentId = parseOptionalId(input.parentId, 'parentId');
   if (parentId) await scope.checkOne(parentId);
   const parent = parentId ? await liveDepart(db, parentId) : null;
   if (parentId && !parent) throw failure(MSG_PARENT_MISSING);
@@ -154,7 +154,7 @@ export async function deleteDeparts(
     if (rows.length === 0) return 0;
     const removed = rows.map((r) => r.id);
     // The subtree goes along: every department in it must be one the caller may touch.
-    await scope.check(removed);
+    await scope.check(removed, raw);
     await sql`update sys_user set org_code = null
       where org_code in (${sql.join(rows.map((r) => r.orgCode))})`.execute(raw);
     await dropSupervised(raw, removed);

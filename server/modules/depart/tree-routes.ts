@@ -41,7 +41,7 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: { querystring: PID_QUERY },
     },
     async (request) => {
-      parseOptionalId(request.query.pid?.trim(), 'pid');
+      parseOptionalId(request.query.pid, 'pid');
       return ok(
         await listDeparts(db, request.query as ListParams, rowScope(request), { timeZone }),
       );
@@ -55,7 +55,7 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: { querystring: PID_QUERY },
     },
     async (request) => {
-      const pid = parseOptionalId(request.query.pid?.trim(), 'pid');
+      const pid = parseOptionalId(request.query.pid, 'pid');
       return ok((await departChildren(db, pid, rowScope(request), timeZone)).map(treeModel));
     },
   );

@@ -120,7 +120,10 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get<{ Querystring: { dictId?: string } }>(
     '/sys/dictItem/list',
-    { config: { access: permission('dict:list'), dataScope: items } },
+    {
+      config: { access: permission('dict:list'), dataScope: items },
+      schema: { querystring: { type: 'object', properties: { dictId: ID } } },
+    },
     async (request) => {
       if (!request.query.dictId) throw failure('参数 dictId 不能为空');
       const dictId = await dictOf(request, request.query.dictId);

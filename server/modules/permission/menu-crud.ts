@@ -188,7 +188,10 @@ export async function deleteMenus(
         union
         select c.id from sys_permission c join tree t on c.parent_id = t.id)
       select id from tree`.execute(tx.withoutPlugins());
-    await scope.check(below.map((r) => r.id));
+    await scope.check(
+      below.map((r) => r.id),
+      tx.withoutPlugins(),
+    );
     const found = await tx
       .selectFrom('sys_permission')
       .select(['id', 'parentId'])
