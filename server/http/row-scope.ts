@@ -177,11 +177,3 @@ export function rowScope(request: FastifyRequest, entity?: ScopedEntity): RowSco
     checkOne: async (key, on) => (await check([key], on))[0]!,
   };
 }
-
-/**
- * Keys a caller outside any request vouches for (the seed, a save's own new rows, the rows a
- * checked parent owns). Not for values from a request: those go through `scope.check`.
- */
-export function trustedInScope<T extends string>(keys: readonly T[]): InScope<T>[] {
-  return keys as InScope<T>[];
-}
