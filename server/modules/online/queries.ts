@@ -169,16 +169,17 @@ export async function refreshHasChild(
   }
 }
 
-/** Ids among `ids` that exist. */
+/** Ids among `ids` that exist (and meet `where`, when given). */
 export async function existingIds(
   db: Db,
   table: OnlineTable,
   ids: readonly string[],
+  where: RawBuilder<unknown> = sql`true`,
 ): Promise<Set<string>> {
   const found = new Set<string>();
   for (const part of chunks(ids, IN_CHUNK)) {
     const { rows } = await sql<{ id: string }>`select ${sql.ref('id')} as id from ${table.from}
-      where ${idIn(part)}`.execute(db);
+      where ${idIn(part)} and ${where}`.execute(db);
     for (const row of rows) found.add(row.id);
   }
   return found;

@@ -12,7 +12,7 @@ import {
   type ListParams,
 } from '../../http/list-query';
 import { parseId, splitIds } from '../../http/request-schemas';
-import { noRowScope, PAGE_SCOPE, rowScope } from '../../http/row-scope';
+import { PAGE_SCOPE, rowScope } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import type { StoredPage } from '../page/store';
 import { addRecord, deleteRecords, editRecord, MSG_NOT_FOUND } from './crud';
@@ -208,11 +208,12 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.post<{ Params: CodeParams }>(
     `${BASE}/importExcel`,
-    // Adds rows only: it reads and changes none of the page's existing rows.
-    { config: { access: access('import'), dataScope: noRowScope('导入只新增记录') } },
+    // Adds rows only; a tree's new nodes go below parents inside the scope, as `add` puts them.
+    { config: config('import') },
     async (request) => {
       const table = await tableOf(request);
       const username = principalOf(request).username;
+      const scope = rowScope(request, table.scope);
       return withUploadedFile(request, (file) =>
         importSheet({
           db,
@@ -220,6 +221,7 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
           filesDir: ctx.config.filesDir,
           timeZone,
           table,
+          scope,
           username,
           file,
         }),
