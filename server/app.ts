@@ -12,6 +12,7 @@ import { installAccessControl } from './http/access';
 import { fail } from './http/envelope';
 import { installErrorHandling } from './http/error-handling';
 import { installSecurityHeaders } from './http/security-headers';
+import { installRowScope } from './http/row-scope';
 import { installSignatureCheck } from './http/sign';
 import { installTextGuard } from './http/text-guard';
 import { UPLOAD_LIMITS } from './http/upload';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     resolvePrincipal: (token) => sessions.resolve(token),
   });
   installSignatureCheck(app, config.timeZone);
+  installRowScope(app, { db: db.withoutPlugins(), timeZone: config.timeZone });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({

@@ -1,5 +1,4 @@
-import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
-import type { FastifyRequest } from 'fastify';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DataRule, Principal } from './access';
 import { failure } from './errors';
 import {
@@ -16,13 +15,13 @@ import type { ListEntity } from './list-query';
 import { formatDateTime } from './time';
 
 /**
- * Data rules as SQL (jeecg-api.md §4.4). A route reads, changes or deletes only the rows the
- * caller's data rules let through: `dataScope()` turns the rules of the code the caller was
- * admitted with into one condition on the route's list entity. Every value is bound; the
- * column comes from the entity. Unlike the reference system, rules also guard updates and
- * deletes (`assertInScope`), and a custom SQL rule (`USE_SQL_RULES`) is not accepted.
- * A rule that cannot be applied (a field the list does not have, an unknown variable) refuses
- * the request rather than showing more than it should.
+ * Data rules as SQL (jeecg-api.md §4.4): a rule of a menu becomes one condition on the fields
+ * of the menu's list. Every value is bound; the column comes from the entity. Routes do not
+ * call this themselves: they go through the scoped-query helper (`row-scope.ts`), which picks
+ * the rules of the code the caller was admitted with. Unlike the reference system, rules also
+ * guard updates and deletes, and a custom SQL rule (`USE_SQL_RULES`) is not accepted. A rule
+ * that cannot be applied (a field the list does not have, an unknown variable) refuses the
+ * request rather than showing more than it should.
  */
 
 export const MSG_OUT_OF_SCOPE = '没有该数据的操作权限';
@@ -184,45 +183,29 @@ export function variablesOf(
 }
 
 /**
- * The rows the caller may see and touch on this route, as a condition on the route's list
- * entity; null when no data rule applies (everything).
+ * The rules that apply to `entity` for a caller admitted with `code`: those filed under the code
+ * that belong to the entity's menu (they are filed under `menuCode` too). A route admitted with
+ * a code of another screen (the role picker of 用户管理 reading roles with `user:add`) meets
+ * none of this entity's rules: that screen's rules are about its own rows.
  */
-export function dataScope(
-  request: FastifyRequest,
+export function rulesFor(
+  principal: Principal,
+  code: string,
+  menuCode: string,
+): readonly DataRule[] {
+  const admitted = principal.dataRules.get(code);
+  if (!admitted || admitted.length === 0) return [];
+  if (code === menuCode) return admitted;
+  const ofMenu = new Set((principal.dataRules.get(menuCode) ?? []).map((rule) => rule.id));
+  return admitted.filter((rule) => ofMenu.has(rule.id));
+}
+
+/** The rules as one condition on the entity; null when there are none (every row). */
+export function rulesCondition(
+  rules: readonly DataRule[],
   entity: ListEntity,
-  timeZone: string,
+  vars: RuleVariables,
 ): RawBuilder<SqlBool> | null {
-  const principal = request.principal;
-  const code = request.grantedCode;
-  if (!principal || !code) return null;
-  const rules = principal.dataRules.get(code);
-  if (!rules || rules.length === 0) return null;
-  const vars = variablesOf(principal, request.tenantId, timeZone);
+  if (rules.length === 0) return null;
   return allOf(rules.map((rule) => ruleCondition(rule, entity, vars)));
-}
-
-/** `a and b`, where either may be absent. */
-export function andScope(
-  where: RawBuilder<SqlBool> | undefined,
-  scope: RawBuilder<SqlBool> | null,
-): RawBuilder<SqlBool> | undefined {
-  if (!scope) return where;
-  return where ? sql<SqlBool>`(${where}) and ${scope}` : scope;
-}
-
-/**
- * Refuses (没有该数据的操作权限) unless every id names a row inside the scope. Ids of rows that
- * do not exist at all are left for the caller to report as not found.
- */
-export async function assertInScope(
-  db: QueryExecutorProvider,
-  source: { readonly from: RawBuilder<unknown>; readonly id: RawBuilder<unknown> },
-  ids: readonly string[],
-  scope: RawBuilder<SqlBool> | null,
-): Promise<void> {
-  if (!scope || ids.length === 0) return;
-  const { rows } = await sql<{ id: string; inside: boolean }>`
-    select ${source.id} as id, coalesce(${scope}, false) as inside from ${source.from}
-    where ${source.id} in (${sql.join([...ids])})`.execute(db);
-  if (rows.some((row) => !row.inside)) throw failure(MSG_OUT_OF_SCOPE);
 }

@@ -1,8 +1,16 @@
-import { failure } from './errors';
+import { badRequest, failure } from './errors';
 
 /**
  * Request pieces every CRUD route shares: id parameters (jeecg-api.md §1.1: `?id=`,
  * `?ids=a,b,c,` with a trailing comma tolerated) and the messages of their answers.
+ *
+ * **Ids are parsed once, here.** An id is checked against `ID_PATTERN` where it arrives
+ * (a route schema with `ID_SCHEMA`, or `parseId` / `splitIds` on a value a schema cannot
+ * describe) and the value that passed is the one every later check and write uses: a
+ * whitespace-padded id is refused (400) instead of being trimmed somewhere further down, where
+ * a data-rule check made on the raw text would no longer be about the row being written. A
+ * comma list is the one place where blanks around items are normalised, by `splitIds`, whose
+ * output is then the only list used.
  */
 
 export const MSG_ADDED = '添加成功！';
@@ -15,8 +23,43 @@ export const MSG_BAD_IDS = '参数 ids 不正确';
 /** At most this many ids in one batch call. */
 export const MAX_BATCH_IDS = 1000;
 
-/** A record id (the reference's 32-character ids; 36 for categories). */
-export const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 36 } as const;
+/**
+ * A record id: letters, digits, `_` and `-`, at most 36 characters (our 32-character ids, the
+ * reference's numeric ones, UUIDs with dashes). No blanks, commas or quotes.
+ */
+export const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,35}$';
+const ID_REGEX = new RegExp(ID_PATTERN);
+
+export const ID_SCHEMA = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 36,
+  pattern: ID_PATTERN,
+} as const;
+
+/** An id that passed `ID_PATTERN` (a route schema with `ID_SCHEMA`, `parseId`, `splitIds`). */
+export type RecordId = string & { readonly __recordId: true };
+
+export const msgBadId = (name: string) => `参数 ${name} 不正确：应为字母、数字、_ 或 - 组成的 id`;
+
+/** True when the text is an id as it stands (no trimming). */
+export function isRecordId(raw: unknown): raw is RecordId {
+  return typeof raw === 'string' && ID_REGEX.test(raw);
+}
+
+/**
+ * The id as sent, or a 400 naming the parameter: never trimmed, so the value checked is the
+ * value written. Also marks a value a route schema already validated with `ID_SCHEMA`.
+ */
+export function parseId(raw: unknown, name = 'id'): RecordId {
+  if (!isRecordId(raw)) throw badRequest(msgBadId(name));
+  return raw;
+}
+
+/** `parseId` for a parameter that may be absent (undefined / null / ''); null when absent. */
+export function parseOptionalId(raw: unknown, name = 'id'): RecordId | null {
+  return raw === undefined || raw === null || raw === '' ? null : parseId(raw, name);
+}
 
 /** `?id=` */
 export const ID_QUERY = {
@@ -32,10 +75,13 @@ export const IDS_QUERY = {
   properties: { ids: { type: 'string', minLength: 1, maxLength: 40_000 } },
 } as const;
 
-/** The distinct ids of a comma list; refuses an empty list, too many ids or overlong ones. */
-export function splitIds(raw: string | null | undefined): string[] {
+/**
+ * The distinct ids of a comma list, each trimmed (the list's one normalisation); refuses an
+ * empty list, too many ids or one that is not an id. Use only the returned list afterwards.
+ */
+export function splitIds(raw: string | null | undefined, max = MAX_BATCH_IDS): RecordId[] {
   const ids = [...new Set((raw ?? '').split(',').map((id) => id.trim()))].filter((id) => id !== '');
-  if (ids.length === 0 || ids.length > MAX_BATCH_IDS || ids.some((id) => id.length > 36)) {
+  if (ids.length === 0 || ids.length > max || !ids.every(isRecordId)) {
     throw failure(MSG_BAD_IDS);
   }
   return ids;

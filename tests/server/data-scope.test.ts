@@ -4,13 +4,13 @@ import { permission, principalOf } from '../../server/http/access';
 import {
   MSG_OUT_OF_SCOPE,
   MSG_SQL_RULE,
-  assertInScope,
-  dataScope,
   ruleProblem,
   unknownVariables,
 } from '../../server/http/data-scope';
 import { ok } from '../../server/http/envelope';
 import { defineListEntity } from '../../server/http/list-query';
+import { parseId } from '../../server/http/request-schemas';
+import { rowScope, scoped, type ScopedEntity } from '../../server/http/row-scope';
 import { newId } from '../../server/ids';
 import { call, createTestApp, createUser, login, type TestApp } from '../support/test-app';
 
@@ -21,7 +21,6 @@ import { call, createTestApp, createUser, login, type TestApp } from '../support
  * app, so the mechanism is tested apart from any one screen.
  */
 
-const TZ = 'Asia/Shanghai';
 const LIST = '/system/__test__/scoped-users';
 const TOUCH = '/system/__test__/scoped-touch';
 const PASSWORD = 'Scope-pass-42';
@@ -35,6 +34,15 @@ const USERS = defineListEntity({
     createTime: { column: 'u.create_time', type: 'datetime' },
   },
 });
+
+/** The test routes' entity: users, under the rules of 用户管理. */
+const SCOPE: ScopedEntity = {
+  table: 'sys_user',
+  menuCode: 'user:list',
+  fields: USERS,
+  from: sql`sys_user u`,
+  key: sql.ref('u.id'),
+};
 
 let t: TestApp;
 let roleId: string;
@@ -106,26 +114,22 @@ async function visible(token: string): Promise<string[]> {
 beforeAll(async () => {
   t = await createTestApp({
     extend(app) {
-      app.get(LIST, { config: { access: permission('user:list') } }, async (request) => {
-        const scope = dataScope(request, USERS, TZ);
+      const config = (code: string) => ({ access: permission(code), dataScope: scoped(SCOPE) });
+      app.get(LIST, { config: config('user:list') }, async (request) => {
+        const scope = rowScope(request);
         const { rows } = await sql<{ username: string }>`
           select u.username from sys_user u
-          where u.del_flag = 0 and ${scope ?? sql`true`} order by u.username`.execute(
+          where u.del_flag = 0 and ${scope.where} order by u.username`.execute(
           t.db.withoutPlugins(),
         );
         return ok(rows.map((r) => r.username));
       });
       app.put<{ Querystring: { id: string } }>(
         TOUCH,
-        { config: { access: permission('user:edit') } },
+        { config: config('user:edit') },
         async (request) => {
           principalOf(request);
-          await assertInScope(
-            t.db.withoutPlugins(),
-            { from: sql`sys_user u`, id: sql.ref('u.id') },
-            [request.query.id],
-            dataScope(request, USERS, TZ),
-          );
+          await rowScope(request).checkOne(parseId(request.query.id));
           return ok('touched');
         },
       );

@@ -166,9 +166,9 @@ describe('add', () => {
     const name = "x'); drop table sys_depart; --";
     const { id } = await added({ departName: name, address: '1=1--' });
     expect(await row(id)).toMatchObject({ departName: name, address: '1=1--' });
-    const res = await add({ departName: 'x', parentId: "' or '1'='1" });
-    expectClean(res);
-    expectRefused(res, '上级部门不存在');
+    expectRefused(await add({ departName: 'x', parentId: 'no-such-depart' }), '上级部门不存在');
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expectBadRequest(await add({ departName: 'x', parentId: "' or '1'='1" }));
   });
 
   it('needs depart:add', async () => {
@@ -213,7 +213,8 @@ describe('edit', () => {
 
   it('refuses an unknown id, bad shapes and staff', async () => {
     expectRefused(await edit({ id: 'no-such-id', departName: 'x' }), '未找到对应数据');
-    expectRefused(await edit({ id: "' or 1=1--", departName: 'x' }), '未找到对应数据');
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expectBadRequest(await edit({ id: "' or 1=1--", departName: 'x' }));
     expectBadRequest(await edit({ departName: 'x' }));
     expectBadRequest(await edit({ id: 'x', departName: '' }));
     expectDenied(await edit({ id: 'x', departName: 'x' }, staff));
@@ -328,13 +329,26 @@ describe('delete', () => {
     const before = await departCount(t.db);
     for (const [path, query] of [
       ['delete', { id: 'no-such-id' }],
-      ['delete', { id: "' or '1'='1" }],
-      ['deleteBatch', { ids: "no-such-id,' or 1=1--" }],
+      ['deleteBatch', { ids: 'no-such-id,no-such-either' }],
     ] as const) {
       const res = await call(t.app, 'DELETE', `${DEPART}/${path}`, { token: admin, query });
       expectClean(res);
       expectRefused(res, '未找到对应数据');
     }
+    // Not ids: refused where ids are parsed, before any SQL.
+    expectBadRequest(
+      await call(t.app, 'DELETE', `${DEPART}/delete`, {
+        token: admin,
+        query: { id: "' or '1'='1" },
+      }),
+    );
+    expectRefused(
+      await call(t.app, 'DELETE', `${DEPART}/deleteBatch`, {
+        token: admin,
+        query: { ids: "no-such-id,' or 1=1--" },
+      }),
+      '参数 ids 不正确',
+    );
     expectBadRequest(await call(t.app, 'DELETE', `${DEPART}/delete`, { token: admin }));
     expectRefused(
       await call(t.app, 'DELETE', `${DEPART}/deleteBatch`, { token: admin, query: { ids: ',' } }),

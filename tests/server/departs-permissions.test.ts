@@ -136,11 +136,11 @@ describe('department permissions', () => {
         staff,
       ),
     );
+    // Not an id: refused (400) where ids are parsed, before any SQL.
     const injected = await get<string[]>(`${PERMISSION}/queryDepartPermission`, {
       departId: "' or '1'='1",
     });
-    expectClean(injected);
-    expect(expectOk(injected)).toEqual([]);
+    expectBadRequest(injected);
   });
 
   it("queryTreeListForDeptRole shows only the department's grants", async () => {
@@ -189,11 +189,13 @@ describe('department data rules', () => {
       }),
       MSG_UNKNOWN_RULE,
     );
-    const unknown = await get(
-      `${DEPART_PERMISSION}/datarule/${userMenu}/${encodeURIComponent("x' or 1=1--")}`,
-    );
+    const unknown = await get(`${DEPART_PERMISSION}/datarule/${userMenu}/no-such-depart`);
     expectClean(unknown);
     expectRefused(unknown, '部门不存在');
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expectBadRequest(
+      await get(`${DEPART_PERMISSION}/datarule/${userMenu}/${encodeURIComponent("x' or 1=1--")}`),
+    );
     expectDenied(await get(`${DEPART_PERMISSION}/datarule/${userMenu}/${departId}`, {}, staff));
     expectDenied(
       await post(`${DEPART_PERMISSION}/datarule`, { permissionId: userMenu, departId }, staff),
@@ -240,8 +242,12 @@ describe('department role permissions', () => {
       '部门角色不存在',
     );
     expectRefused(
-      await get(`${DEPART_PERMISSION}/queryDeptRolePermission`, { roleId: "' or 1=1--" }),
+      await get(`${DEPART_PERMISSION}/queryDeptRolePermission`, { roleId: 'no-such-role' }),
       '部门角色不存在',
+    );
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expectBadRequest(
+      await get(`${DEPART_PERMISSION}/queryDeptRolePermission`, { roleId: "' or 1=1--" }),
     );
     expectBadRequest(await post(`${DEPART_PERMISSION}/saveDeptRolePermission`, {}));
     expectDenied(await get(`${DEPART_PERMISSION}/queryDeptRolePermission`, { roleId: 'x' }, staff));

@@ -75,8 +75,9 @@ describe('list', () => {
     expectBadRequest(unknown);
     expect(unknown.body.message).toBe('未知的查询字段：password');
     for (const query of LIST_INJECTIONS) expectClean(await get('list', { deptId: rd, ...query }));
-    const injected = expectOk(await get<Page<Rec>>('list', { deptId: "' or '1'='1" }));
-    expect(injected.total).toBe(0);
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expectBadRequest(await get<Page<Rec>>('list', { deptId: "' or '1'='1" }));
+    expect(expectOk(await get<Page<Rec>>('list', { deptId: 'no-such-depart' })).total).toBe(0);
     expectDenied(await get('list', { deptId: rd }, staff));
   });
 });
@@ -185,9 +186,11 @@ describe('role users', () => {
     const userId = await createUser(t.db, { username: 'rd_member2', password: 'x' });
     await addMember(t.db, userId, rd);
     expectRefused(
-      await post('deptRoleUserAdd', { userId, newRoleId: "no-such,' or 1=1--" }),
+      await post('deptRoleUserAdd', { userId, newRoleId: 'no-such,other' }),
       '部门角色不存在',
     );
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expectBadRequest(await post('deptRoleUserAdd', { userId, newRoleId: "no-such,' or 1=1--" }));
     expectBadRequest(await post('deptRoleUserAdd', { newRoleId: 'x' }));
     expectBadRequest(await get('getDeptRoleList'));
     expectBadRequest(await get('getDeptRoleByUserId', { userId }));
@@ -231,9 +234,9 @@ describe('role data rules', () => {
 
     expectRefused(await get(`datarule/${menu}/${finance}/${roleId}`), '部门角色不存在');
     expectRefused(await post('datarule', { ...body, departId: finance }), '部门角色不存在');
-    const injected = await get(`datarule/${menu}/${rd}/${encodeURIComponent("' or 1=1--")}`);
-    expectClean(injected);
-    expectRefused(injected, '部门角色不存在');
+    expectRefused(await get(`datarule/${menu}/${rd}/no-such-role`), '部门角色不存在');
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expectBadRequest(await get(`datarule/${menu}/${rd}/${encodeURIComponent("' or 1=1--")}`));
     expectBadRequest(await post('datarule', { permissionId: menu, departId: rd }));
     expectDenied(await get(path, {}, staff));
     expectDenied(await post('datarule', body, staff));
@@ -274,13 +277,17 @@ describe('delete', () => {
 
   it('answers 未找到对应数据 for unknown ids; needs depart:role', async () => {
     for (const [path, query] of [
-      ['delete', { id: "' or '1'='1" }],
+      ['delete', { id: 'no-such' }],
       ['deleteBatch', { ids: 'no-such,other' }],
     ] as const) {
       const res = await call(t.app, 'DELETE', url(path), { token: admin, query });
       expectClean(res);
       expectRefused(res, '未找到对应数据');
     }
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expectBadRequest(
+      await call(t.app, 'DELETE', url('delete'), { token: admin, query: { id: "' or '1'='1" } }),
+    );
     const roles = await t.db.selectFrom('sys_depart_role').select('id').execute();
     expect(roles.length).toBeGreaterThan(0);
     const id = roles[0]!.id;

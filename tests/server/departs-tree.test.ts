@@ -134,8 +134,9 @@ describe('list', () => {
       // `order` only chooses asc or desc: the text is never part of the statement.
       expect(res.body.success).toBe(query.order?.startsWith('asc;') === true);
     }
-    const pid = expectOk(await get<Page<Rec>>('list', { pid: "x' or '1'='1" }));
-    expect(pid.records).toEqual([]);
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expectBadRequest(await get<Page<Rec>>('list', { pid: "x' or '1'='1" }));
+    expect(expectOk(await get<Page<Rec>>('list', { pid: 'no-such-depart' })).records).toEqual([]);
     expectBadRequest(await get('list', { pid: 'x'.repeat(40) }));
     expect(await departCount(t.db)).toBe(before);
   });
@@ -161,8 +162,10 @@ describe('queryDepartTreeSync', () => {
       ['A02A02', false],
     ]);
     expect(kids.every((n) => n.children === undefined)).toBe(true);
-    const none = expectOk(await get<Node[]>('queryDepartTreeSync', { pid: "' or 1=1--" }));
+    const none = expectOk(await get<Node[]>('queryDepartTreeSync', { pid: 'no-such-depart' }));
     expect(none).toEqual([]);
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expectBadRequest(await get<Node[]>('queryDepartTreeSync', { pid: "' or 1=1--" }));
   });
 
   it('needs depart:list', async () => {

@@ -5,18 +5,26 @@ import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../supp
 
 let t: TestApp;
 let staff: string;
+/** May list 客户管理 (after 加入菜单): page tables are checked only for such callers. */
+let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Any signed-in user may check; staff holds no codes of the screens involved.
+  // Any signed-in user may check system fields; staff holds no codes of the screens involved.
   staff = await login(t.app, 'staff', DEMO_PASSWORD);
+  admin = await login(t.app, 'admin', DEMO_PASSWORD);
+  const menu = await call(t.app, 'POST', PAGE_API.addToMenu, {
+    token: admin,
+    body: { code: 'demo_customer' },
+  });
+  expect(menu.body.success, menu.text).toBe(true);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const check = (query: Record<string, string>) =>
-  call(t.app, 'GET', PAGE_API.duplicateCheck, { token: staff, query });
+const check = (query: Record<string, string>, token = staff) =>
+  call(t.app, 'GET', PAGE_API.duplicateCheck, { token, query });
 
 describe('/sys/duplicate/check', () => {
   it('answers success with code 500 for an empty value (nothing checked)', async () => {
@@ -76,28 +84,33 @@ describe('/sys/duplicate/check', () => {
     ).toBe(true);
   });
 
-  it('checks the declared columns of online tables', async () => {
+  it('checks the declared columns of online tables for those who may list the page', async () => {
     const { rows } = await sql<{ phone: string }>`
       select phone from demo_customer where phone is not null limit 1`.execute(t.db);
-    const taken = await check({
-      tableName: 'demo_customer',
-      fieldName: 'phone',
-      fieldVal: rows[0]!.phone,
-    });
+    const phone = { tableName: 'demo_customer', fieldName: 'phone', fieldVal: rows[0]!.phone };
+    const taken = await check(phone, admin);
     expect(taken.body.message).toBe('该值不可用，系统中已存在！');
-    const free = await check({
-      tableName: 'demo_customer',
-      fieldName: 'phone',
-      fieldVal: '13900000000',
-    });
+    const free = await check({ ...phone, fieldVal: '13900000000' }, admin);
     expect(free.body.success).toBe(true);
-    const amount = await check({
-      tableName: 'demo_customer',
-      fieldName: 'amount',
-      fieldVal: 'abc',
-    });
+    const amount = await check(
+      { tableName: 'demo_customer', fieldName: 'amount', fieldVal: 'abc' },
+      admin,
+    );
     expect(amount.body).toMatchObject({ success: true, message: '该值可用！' });
+    // Anyone else is answered like the page's list would answer them.
+    expect((await check(phone)).body).toMatchObject({ success: false, code: 510 });
   });
+
+  it.each([
+    ['demo_customer', 'id'],
+    ['demo_customer', 'create_by'],
+  ])(
+    'refuses %j.%j with a plain message, also to a caller who may list the page',
+    async (tableName, fieldName) => {
+      const res = await check({ tableName, fieldName, fieldVal: 'x' }, admin);
+      expect(res.body).toMatchObject({ success: false, code: 500, message: '不允许检查该字段' });
+    },
+  );
 
   it.each([
     ['sys_user', 'password'],
@@ -108,8 +121,6 @@ describe('/sys/duplicate/check', () => {
     ['sys_position', 'name'],
     ['sys_category', 'pid'],
     ['sys_page', 'code'],
-    ['demo_customer', 'id'],
-    ['demo_customer', 'create_by'],
     ['pg_user', 'usename'],
     ['constructor', 'name'],
     ['__proto__', 'x'],

@@ -362,8 +362,9 @@ describe('refusals', () => {
     expect(long.body.code).toBe(510);
     const nothing = await remove({ serviceName: 'sysPosition' });
     expect(nothing.body).toMatchObject({ success: false, message: '请选择要删除的记录' });
+    // Not an id: refused where ids are parsed, before any SQL.
     const injected = await remove({ serviceName: 'sysPosition', ids: "x') or ('1'='1" });
-    expect(injected.body).toMatchObject({ success: false, message: '未找到对应数据' });
+    expect(injected.body).toMatchObject({ success: false, message: '参数 ids 不正确' });
     expectClean(injected, 'ids');
     const tooLong = await remove({ serviceName: 'sysPosition', id: 'x'.repeat(37) });
     expect(tooLong.status).toBe(400);

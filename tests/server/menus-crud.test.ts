@@ -314,11 +314,17 @@ describe('getSystemMenuList, getSystemSubmenu, getSystemSubmenuBatch', () => {
     expect(batch.body.result[roles]!.map((m) => m.perms)).toContain('role:authorize');
     expect(batch.body.result.missing).toEqual([]);
 
+    const unknown = await call<Menu[]>(t.app, 'GET', PERM('getSystemSubmenu'), {
+      token: admin,
+      query: { parentId: 'no-such-menu' },
+    });
+    expect(unknown.body.result).toEqual([]);
+    // Not an id: refused (400) where ids are parsed, before any SQL.
     const injected = await call<Menu[]>(t.app, 'GET', PERM('getSystemSubmenu'), {
       token: admin,
       query: { parentId: "' or 1=1--" },
     });
-    expect(injected.body.result).toEqual([]);
+    expect(injected.status).toBe(400);
     expectClean(injected);
     expect((await call(t.app, 'GET', PERM('getSystemSubmenu'), { token: admin })).status).toBe(400);
     expect(
@@ -639,10 +645,15 @@ describe('delete and deleteBatch', () => {
 
     const missing = await call(t.app, 'DELETE', PERM('delete'), {
       token: admin,
-      query: { id: "x' or '1'='1" },
+      query: { id: 'no-such-menu' },
     });
     expect(missing.body).toMatchObject({ success: false, code: 500, message: '未找到对应数据' });
-    expectClean(missing);
+    const injected = await call(t.app, 'DELETE', PERM('delete'), {
+      token: admin,
+      query: { id: "x' or '1'='1" },
+    });
+    expect(injected.status).toBe(400);
+    expectClean(injected);
   });
 
   it('deleteBatch removes every listed row; unknown ids only → 未找到对应数据', async () => {

@@ -167,8 +167,11 @@ describe('getPermRuleListByPermId and queryPermissionRule', () => {
     }
     const value = await rulesOf(userMenu, { ruleName: "x' or '1'='1" });
     expect(value.body.result).toEqual([]);
+    expect((await rulesOf('no-such-menu')).body.result).toEqual([]);
+    // Not an id: refused (400) where ids are parsed, before any SQL.
     const id = await rulesOf("x' or '1'='1");
-    expect(id.body.result).toEqual([]);
+    expect(id.status).toBe(400);
+    expectClean(id);
     const missing = await call(t.app, 'GET', PERM('getPermRuleListByPermId'), { token: admin });
     expect(missing.status).toBe(400);
     expect(await ruleCount()).toBe(before);
@@ -236,7 +239,7 @@ describe('addPermissionRule', () => {
       [{ ...base, ruleValue: '   ' }, '规则值不能为空'],
       [{ ...base, ruleValue: '#{evil}' }, '未知的系统变量：#{evil}'],
       [{ ...base, permissionId: button }, '数据规则只能加在菜单上，不能加在按钮上'],
-      [{ ...base, permissionId: "x' or '1'='1" }, '菜单不存在'],
+      [{ ...base, permissionId: 'no-such-menu' }, '菜单不存在'],
     ];
     for (const [body, message] of cases) {
       const res = await call(t.app, 'POST', PERM('addPermissionRule'), { token: admin, body });
@@ -252,6 +255,8 @@ describe('addPermissionRule', () => {
       { ...base, ruleColumn: 'c'.repeat(51) },
       { ...base, status: '2' },
       { ...base, permissionId: undefined },
+      // Not an id: refused where ids are parsed, before any SQL.
+      { ...base, permissionId: "x' or '1'='1" },
     ]) {
       const res = await call(t.app, 'POST', PERM('addPermissionRule'), { token: admin, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -358,9 +363,11 @@ describe('editPermissionRule and deletePermissionRule', () => {
     expect((await del(second)).body.success).toBe(true);
     expect(await ruleFlag(menu)).toBe(0);
     expect((await rulesOf(menu)).body.result).toEqual([]);
-    const missing = await del("x' or '1'='1");
+    const missing = await del('no-such-rule');
     expect(missing.body).toMatchObject({ success: false, code: 500, message: '未找到对应数据' });
-    expectClean(missing);
+    const injected = await del("x' or '1'='1");
+    expect(injected.status).toBe(400);
+    expectClean(injected);
     expect(
       (await call(t.app, 'DELETE', PERM('deletePermissionRule'), { token: admin })).status,
     ).toBe(400);

@@ -144,9 +144,12 @@ describe('names from requests', () => {
     expect(await storedRows(m.t, 'md_purchase_item', acme)).not.toHaveLength(0);
   });
 
-  it('a master id with SQL in it is only a value', async () => {
+  it('a master id with SQL in it is refused before any SQL (400 naming the parameter)', async () => {
     const res = await listAs(m.admin, ITEM, "' or '1'='1");
-    expect(res.body).toMatchObject({ success: true, result: { records: [], total: 0 } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, result: null });
+    expect(res.body.message).toContain('purchaseId');
+    noLeak(res.text);
   });
 
   it('unknown field names and body keys in a save are ignored, never SQL', async () => {
@@ -162,7 +165,6 @@ describe('names from requests', () => {
           'product) values (1); --': 'y',
           create_by: 'mallory',
           createBy: 'mallory',
-          id: "x'; delete from md_purchase_item; --",
         },
       ],
     });
@@ -171,6 +173,22 @@ describe('names from requests', () => {
     expect(after.items).toHaveLength(before.items.length + 1);
     const [row] = await storedRows(m.t, 'md_purchase_item', id);
     expect(row).toMatchObject({ product: '正常', quantity: null, create_by: 'admin' });
+  });
+
+  it('a detail row id that is not an id (SQL, blanks) is refused and nothing is stored', async () => {
+    const before = await snapshot(m.t);
+    for (const id of ["x'; delete from md_purchase_item; --", ' padded', 'tab\t']) {
+      const res = await add({
+        orderNo: `INJ-${before.master.length}`,
+        [ITEM]: [{ product: 'x', id }],
+      });
+      expect(res.body, id).toMatchObject({
+        success: false,
+        message: '采购明细第1行：id 格式不正确',
+      });
+      noLeak(res.text);
+    }
+    expect(await snapshot(m.t)).toEqual(before);
   });
 });
 

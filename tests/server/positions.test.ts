@@ -317,7 +317,7 @@ describe('writes', () => {
       token: admin,
       query: { ids: "x' or '1'='1" },
     });
-    expect(injected.body).toMatchObject({ success: false, message: '未找到对应数据' });
+    expect(injected.body).toMatchObject({ success: false, message: '参数 ids 不正确' });
     expect(await positionCount()).toBeGreaterThan(5);
   });
 });

@@ -278,7 +278,13 @@ describe('saveRolePermission', () => {
       .executeTakeFirstOrThrow();
     const all = await t.db.selectFrom('sys_permission').select('id').execute();
     expect(await granted(adminRole.id)).toEqual(all.map((r) => r.id).sort());
-    expect(await granted("' or 1=1--")).toEqual([]);
+    expect(await granted('no-such-role')).toEqual([]);
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    const injected = await call(t.app, 'GET', SYS('permission/queryRolePermission'), {
+      token: admin,
+      query: { roleId: "' or 1=1--" },
+    });
+    expect(injected.status).toBe(400);
     const missing = await call(t.app, 'GET', SYS('permission/queryRolePermission'), {
       token: admin,
     });
@@ -416,11 +422,17 @@ describe('datarule', () => {
       SYS(`role/datarule/${encodeURIComponent("x' or '1'='1")}/${roleId}`),
       { token: admin },
     );
-    expect(pathInjection.body).toMatchObject({
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    expect(pathInjection.status).toBe(400);
+    expect(pathInjection.body).toMatchObject({ success: false, code: 400 });
+    expectClean(pathInjection);
+    const unknownMenu = await call(t.app, 'GET', SYS(`role/datarule/no-such-menu/${roleId}`), {
+      token: admin,
+    });
+    expect(unknownMenu.body).toMatchObject({
       success: true,
       result: { datarule: [], drChecked: '' },
     });
-    expectClean(pathInjection);
     const unknownRole = await call(t.app, 'GET', SYS(`role/datarule/${userMenu}/missing`), {
       token: admin,
     });

@@ -144,7 +144,12 @@ describe('list', () => {
     expect(odd.status).toBe(200);
     expect(odd.body.result.total).toBe(0);
     expectClean(odd);
-    const byDepart = await list({ departId: "x' or '1'='1" });
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    await expectBadRequest(t.app, 'GET', `${U}/list`, {
+      token: admin,
+      query: { departId: "x' or '1'='1" },
+    });
+    const byDepart = await list({ departId: 'no-such-depart' });
     expect(byDepart.body.result.total).toBe(0);
     expect((await list({})).body.result.total).toBe(before.body.result.total);
   });
@@ -175,9 +180,14 @@ describe('queryById, queryUserRole, userDepartList', () => {
       t.app,
       'GET',
       `${U}/queryById`,
-      { token: admin, query: { id: "x' or 1=1--" } },
+      { token: admin, query: { id: 'no-such-user' } },
       '未找到对应数据',
     );
+    // Not an id: refused (400) where ids are parsed, before any SQL.
+    await expectBadRequest(t.app, 'GET', `${U}/queryById`, {
+      token: admin,
+      query: { id: "x' or 1=1--" },
+    });
     await expectBadRequest(t.app, 'GET', `${U}/queryById`, { token: admin });
   });
 

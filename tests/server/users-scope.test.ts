@@ -13,7 +13,8 @@ import {
 /**
  * Data rules of 用户管理 (角色管理 → 授权 → 数据规则): a manager whose role chose the rule
  * 本部门用户 (orgCode RIGHT_LIKE #{sys_org_code}) sees and touches only the users of their
- * department subtree, on every route marked D; the recycle bin is its own button.
+ * department subtree, on every route of the screen, the recycle bin's included (its button
+ * belongs to 用户管理, so the menu's rules are filed under its code too).
  */
 
 let t: TestApp;
@@ -216,19 +217,49 @@ describe('data rules on 用户管理', () => {
     expect(del.body.success).toBe(true);
   });
 
-  it('the recycle bin is its own button: restore meets no data rule', async () => {
+  it('the recycle bin meets the same rule: users outside are neither listed, restored nor purged', async () => {
     const staffId = await idOf('staff');
+    const staff = await t.db
+      .selectFrom('sys_user')
+      .select('orgCode')
+      .where('id', '=', staffId)
+      .executeTakeFirstOrThrow();
+    expect(staff.orgCode ?? '').not.toMatch(/^A01A02/);
     await call(t.app, 'DELETE', `${U}/delete`, { token: admin, query: { id: staffId } });
     const bin = await call<Page<UserRow>>(t.app, 'GET', `${U}/recycleBin`, {
       token: manager,
       query: { username: 'staff' },
     });
-    expect(bin.body.result.records.map((r) => r.id)).toEqual([staffId]);
+    expect(bin.body.result.records).toEqual([]);
     const restore = await call(t.app, 'PUT', `${U}/putRecycleBin`, {
       token: manager,
       body: { userIds: staffId },
     });
-    expect(restore.body.success).toBe(true);
+    expect(restore.body).toMatchObject({ success: false, message: OUT_OF_SCOPE });
+    const purge = await call(t.app, 'DELETE', `${U}/deleteRecycleBin`, {
+      token: manager,
+      query: { userIds: staffId },
+    });
+    expect(purge.body).toMatchObject({ success: false, message: OUT_OF_SCOPE });
+    // Inside the scope the bin works as before.
+    const inside = await insider(1);
+    await call(t.app, 'DELETE', `${U}/delete`, { token: admin, query: { id: inside.id } });
+    const mine = await call<Page<UserRow>>(t.app, 'GET', `${U}/recycleBin`, {
+      token: manager,
+      query: { username: inside.username },
+    });
+    expect(mine.body.result.records.map((r) => r.id)).toEqual([inside.id]);
+    const back = await call(t.app, 'PUT', `${U}/putRecycleBin`, {
+      token: manager,
+      body: { userIds: inside.id },
+    });
+    expect(back.body.success).toBe(true);
+    // The administrator (no rule) restores staff.
+    const restored = await call(t.app, 'PUT', `${U}/putRecycleBin`, {
+      token: admin,
+      body: { userIds: staffId },
+    });
+    expect(restored.body.success).toBe(true);
     expect(await login(t.app, 'staff', DEMO_PASSWORD)).toBeTruthy();
   });
 });

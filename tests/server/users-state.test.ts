@@ -365,8 +365,16 @@ describe('batches and refusals', () => {
       t.app,
       'DELETE',
       `${U}/deleteBatch`,
-      { token: admin, query: { ids: "x' or '1'='1" } },
+      { token: admin, query: { ids: 'no-such-user' } },
       '未找到对应数据',
+    );
+    // Not an id: refused where ids are parsed, before any SQL.
+    await expectRefused(
+      t.app,
+      'DELETE',
+      `${U}/deleteBatch`,
+      { token: admin, query: { ids: "x' or '1'='1" } },
+      '参数 ids 不正确',
     );
     await expectRefused(
       t.app,
@@ -379,15 +387,22 @@ describe('batches and refusals', () => {
       t.app,
       'PUT',
       `${U}/putRecycleBin`,
-      { token: admin, body: { userIds: '1) or (1=1' } },
+      { token: admin, body: { userIds: 'no-such-user' } },
       '未找到对应数据',
+    );
+    await expectRefused(
+      t.app,
+      'PUT',
+      `${U}/putRecycleBin`,
+      { token: admin, body: { userIds: '1) or (1=1' } },
+      '参数 ids 不正确',
     );
     await expectRefused(
       t.app,
       'DELETE',
       `${U}/deleteRecycleBin`,
       { token: admin, query: { userIds: "x';delete from sys_user;--" } },
-      '未找到对应数据',
+      '参数 ids 不正确',
     );
     await expectBadRequest(t.app, 'PUT', `${U}/frozenBatch`, {
       token: admin,

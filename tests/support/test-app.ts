@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import { inject } from 'vitest';
 import type { ApiEnvelope } from '../../src/contracts/envelope';
 import type { LoginResult } from '../../src/contracts/session';
@@ -16,6 +16,7 @@ import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/db/index';
 import type { Access } from '../../server/http/access';
+import type { DataScopeDeclaration } from '../../server/http/row-scope';
 import { newId } from '../../server/ids';
 import { loadBuiltinPages } from '../../server/modules/page/builtin';
 import type { InvalidationBus } from '../../server/realtime/bus';
@@ -97,6 +98,9 @@ export interface RouteInfo {
   readonly url: string;
   readonly access: Access | undefined;
   readonly signed: boolean;
+  /** The rows it reads or changes (server/http/row-scope.ts). */
+  readonly dataScope: DataScopeDeclaration | undefined;
+  readonly schema: FastifySchema | undefined;
 }
 
 export interface TestAppOptions {
@@ -141,6 +145,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           url: route.url,
           access: route.config?.access,
           signed: route.config?.signed === true,
+          dataScope: route.config?.dataScope,
+          schema: route.schema,
         });
       }
     });

@@ -7,7 +7,8 @@ import { importRecords } from '../../http/sheet/records-import';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { assertRow } from '../../http/record-schema';
-import { listAnnouncements } from './rows';
+import { ANNOUNCEMENT_SCOPE, listAnnouncements } from './rows';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import { addAnnouncement, type AnnouncementInput } from './store';
 
 /**
@@ -58,22 +59,26 @@ export async function announcementExcelRoutes(
 
   app.get(
     '/sys/annountCement/exportXls',
-    { config: { access: permission('notice:export') } },
-    async (request, reply) =>
-      sendRecords(reply, {
+    { config: { access: permission('notice:export'), dataScope: scoped(ANNOUNCEMENT_SCOPE) } },
+    async (request, reply) => {
+      const scope = rowScope(request);
+      return sendRecords(reply, {
         title: TITLE,
         columns: ANNOUNCEMENT_COLUMNS,
         dicts: ctx.dicts,
         // Spread: the row interface becomes a plain object type the exporter takes.
         fetch: async (params) =>
-          (await listAnnouncements(db, params, { timeZone })).records.map((r) => ({ ...r })),
+          (await listAnnouncements(db, params, scope, { timeZone })).records.map((r) => ({
+            ...r,
+          })),
         query: request.query as ListParams,
-      }),
+      });
+    },
   );
 
   app.post(
     '/sys/annountCement/importExcel',
-    { config: { access: permission('notice:import') } },
+    { config: { access: permission('notice:import'), dataScope: noRowScope('导入只新增记录') } },
     async (request) => {
       const username = principalOf(request).username;
       return withUploadedFile(request, (file) =>

@@ -3,11 +3,17 @@ import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import { ID_QUERY, ID_SCHEMA, MSG_ADDED, MSG_EDITED } from '../../http/request-schemas';
+import { ID_QUERY, ID_SCHEMA, MSG_ADDED, MSG_EDITED, parseId } from '../../http/request-schemas';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { announcementExcelRoutes } from './excel-routes';
 import { inboxOf } from './inbox';
-import { ANNOUNCEMENT_DICT_FIELDS, announcementById, listAnnouncements } from './rows';
+import {
+  ANNOUNCEMENT_DICT_FIELDS,
+  ANNOUNCEMENT_SCOPE,
+  announcementById,
+  listAnnouncements,
+} from './rows';
 import { pageWithDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
 import {
@@ -27,7 +33,8 @@ import { deleteRoutes } from '../../http/delete-routes';
 /**
  * 系统通告 (jeecg-api.md §4.7; the reference system's path spells `annountCement`). Codes from
  * the seed menu: `notice:list` reads, `notice:add|edit|delete|deleteBatch|release|revoke`
- * write. Every signed-in user reads their own released notices (`listByUser`).
+ * write, within the caller's row scope on 系统通告. Every signed-in user reads their own released
+ * notices (`listByUser`).
  */
 
 const BASE = '/sys/annountCement';
@@ -51,22 +58,30 @@ const inputProperties = {
 } as const;
 
 const idQuery = ID_QUERY;
+const dataScope = scoped(ANNOUNCEMENT_SCOPE);
 
 export async function announcementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
   const dictionaries = dictLookup(db, ctx.dicts);
 
-  app.get(`${BASE}/list`, { config: { access: permission('notice:list') } }, async (request) => {
-    const page = await listAnnouncements(db, request.query as ListParams, { timeZone });
-    return ok(await pageWithDictTexts(page, ANNOUNCEMENT_DICT_FIELDS, dictionaries));
-  });
+  app.get(
+    `${BASE}/list`,
+    { config: { access: permission('notice:list'), dataScope } },
+    async (request) => {
+      const page = await listAnnouncements(db, request.query as ListParams, rowScope(request), {
+        timeZone,
+      });
+      return ok(await pageWithDictTexts(page, ANNOUNCEMENT_DICT_FIELDS, dictionaries));
+    },
+  );
 
   app.get<{ Querystring: { id: string } }>(
     `${BASE}/queryById`,
-    { config: { access: permission('notice:list') }, schema: { querystring: idQuery } },
+    { config: { access: permission('notice:list'), dataScope }, schema: { querystring: idQuery } },
     async (request) => {
-      const row = await announcementById(db, request.query.id, timeZone);
+      const id = parseId(request.query.id);
+      const row = await announcementById(db, id, rowScope(request), timeZone);
       if (!row) throw failure(MSG_NOT_FOUND);
       return ok(row);
     },
@@ -75,7 +90,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
   app.post<{ Body: AnnouncementInput }>(
     `${BASE}/add`,
     {
-      config: { access: permission('notice:add') },
+      config: { access: permission('notice:add'), dataScope: noRowScope('只新增记录') },
       schema: { body: { type: 'object', required: ['titile'], properties: inputProperties } },
     },
     async (request) => {
@@ -88,7 +103,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
   app.put<{ Body: AnnouncementInput & { id: string } }>(
     `${BASE}/edit`,
     {
-      config: { access: permission('notice:edit') },
+      config: { access: permission('notice:edit'), dataScope },
       schema: {
         body: {
           type: 'object',
@@ -99,7 +114,8 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const username = principalOf(request).username;
-      await editAnnouncement(db, request.body.id, request.body, username, timeZone);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
+      await editAnnouncement(db, id, request.body, username, timeZone);
       return ok(null, MSG_EDITED);
     },
   );
@@ -107,23 +123,31 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
   deleteRoutes(app, {
     base: BASE,
     codes: { one: 'notice:delete', batch: 'notice:deleteBatch' },
+    entity: ANNOUNCEMENT_SCOPE,
     remove: (ids) => deleteAnnouncements(db, ids),
   });
 
   app.get<{ Querystring: { id: string } }>(
     `${BASE}/doReleaseData`,
-    { config: { access: permission('notice:release') }, schema: { querystring: idQuery } },
+    {
+      config: { access: permission('notice:release'), dataScope },
+      schema: { querystring: idQuery },
+    },
     async (request) => {
-      await releaseAnnouncement(db, request.query.id, principalOf(request).username);
+      const id = await rowScope(request).checkOne(parseId(request.query.id));
+      await releaseAnnouncement(db, id, principalOf(request).username);
       return ok(null, MSG_RELEASED);
     },
   );
 
   app.get<{ Querystring: { id: string } }>(
     `${BASE}/doReovkeData`,
-    { config: { access: permission('notice:revoke') }, schema: { querystring: idQuery } },
+    {
+      config: { access: permission('notice:revoke'), dataScope },
+      schema: { querystring: idQuery },
+    },
     async (request) => {
-      await revokeAnnouncement(db, request.query.id);
+      await revokeAnnouncement(db, await rowScope(request).checkOne(parseId(request.query.id)));
       return ok(null, MSG_REVOKED);
     },
   );

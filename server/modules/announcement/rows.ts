@@ -8,11 +8,15 @@ import {
   type ListParams,
   type ListQueryOptions,
 } from '../../http/list-query';
+import type { RowScope, ScopedEntity } from '../../http/row-scope';
 import { formatDateTime } from '../../http/time';
 import { dictFields } from '../dict/dict-text';
 import { sanitizeContent } from './sanitize';
 
-/** 系统通告 list (translator) and the shape every answer gives an announcement. */
+/**
+ * 系统通告 list (translator) and the shape every answer gives an announcement; the screen reads
+ * within the caller's row scope on 系统通告.
+ */
 
 export const ANNOUNCEMENT_ENTITY = defineListEntity({
   fields: {
@@ -40,6 +44,13 @@ export const ANNOUNCEMENT_DICT_FIELDS = dictFields({
   msgType: 'msg_type',
   sendStatus: 'send_status',
 });
+export const ANNOUNCEMENT_SCOPE: ScopedEntity = {
+  table: 'sys_announcement',
+  menuCode: 'notice:list',
+  fields: ANNOUNCEMENT_ENTITY,
+  from: sql.table('sys_announcement'),
+  key: sql.ref('id'),
+};
 
 export interface AnnouncementRow {
   readonly id: string;
@@ -89,6 +100,7 @@ export function presentAnnouncement(row: RawRow, timeZone: string): Announcement
 export async function listAnnouncements(
   db: Db,
   params: ListParams,
+  scope: RowScope,
   options: ListQueryOptions,
 ): Promise<Page<AnnouncementRow>> {
   const query = translateListQuery(params, ANNOUNCEMENT_ENTITY, options);
@@ -96,8 +108,8 @@ export async function listAnnouncements(
     db.withoutPlugins(),
     {
       select: ANNOUNCEMENT_SELECT,
-      from: sql.table('sys_announcement'),
-      where: sql<SqlBool>`del_flag = '0'`,
+      from: ANNOUNCEMENT_SCOPE.from,
+      where: scope.and(sql<SqlBool>`del_flag = '0'`),
     },
     query,
   );
@@ -107,12 +119,16 @@ export async function listAnnouncements(
   };
 }
 
+/** One announcement; null when there is none, refused when the scope keeps it out. */
 export async function announcementById(
   db: Db,
   id: string,
+  scope: RowScope,
   timeZone: string,
 ): Promise<AnnouncementRow | null> {
   const { rows } = await sql<RawRow>`select ${ANNOUNCEMENT_SELECT} from sys_announcement
     where id = ${id} and del_flag = '0'`.execute(db.withoutPlugins());
-  return rows[0] ? presentAnnouncement(rows[0], timeZone) : null;
+  if (!rows[0]) return null;
+  await scope.checkOne(id);
+  return presentAnnouncement(rows[0], timeZone);
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
+import type { RecordId } from '../../http/request-schemas';
+import type { InScope } from '../../http/row-scope';
 import { wallTimeToEpoch } from '../../http/time';
 import { newId } from '../../ids';
 import { plainText, sanitizeContent } from './sanitize';
@@ -122,7 +124,7 @@ export async function addAnnouncement(
 
 export async function editAnnouncement(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: AnnouncementInput,
   username: string,
   timeZone: string,
@@ -137,7 +139,10 @@ export async function editAnnouncement(
 }
 
 /** Logical delete (the reference system's del_flag); returns how many. */
-export async function deleteAnnouncements(db: Db, ids: readonly string[]): Promise<number> {
+export async function deleteAnnouncements(
+  db: Db,
+  ids: readonly InScope<RecordId>[],
+): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db
     .updateTable('sys_announcement')
@@ -149,7 +154,11 @@ export async function deleteAnnouncements(db: Db, ids: readonly string[]): Promi
 }
 
 /** Releases: send_status 1, send time, sender; chosen users get their inbox rows now. */
-export async function releaseAnnouncement(db: Db, id: string, username: string): Promise<void> {
+export async function releaseAnnouncement(
+  db: Db,
+  id: InScope<RecordId>,
+  username: string,
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const row = await tx
       .updateTable('sys_announcement')
@@ -169,7 +178,7 @@ export async function releaseAnnouncement(db: Db, id: string, username: string):
   });
 }
 
-export async function revokeAnnouncement(db: Db, id: string): Promise<void> {
+export async function revokeAnnouncement(db: Db, id: InScope<RecordId>): Promise<void> {
   const result = await db
     .updateTable('sys_announcement')
     .set({ sendStatus: '2', cancelTime: new Date() })

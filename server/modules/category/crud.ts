@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
-import { ID_SCHEMA, MSG_NOT_FOUND } from '../../http/request-schemas';
+import { ID_SCHEMA, MSG_NOT_FOUND, type RecordId } from '../../http/request-schemas';
+import type { InScope, RowScope } from '../../http/row-scope';
 import { newId } from '../../ids';
 import { MAX_CODE_LENGTH, nextChildCode } from './codes';
 import { ROOT_PID } from './list';
@@ -11,7 +12,8 @@ import { ROOT_PID } from './list';
  * Writes of 分类字典. A new node gets the next free code below its parent; two adds below the
  * same parent are serialised by an advisory lock (and `uniq_sys_category_code` has the last
  * word). The parent's `has_child` follows every add and delete. A node keeps its parent and
- * its code: moving it would have to re-code its whole subtree.
+ * its code: moving it would have to re-code its whole subtree. Within the caller's row scope:
+ * a new node's parent, an edited node and every node a delete takes along must be inside it.
  */
 
 export const MSG_PARENT_MISSING = '父级节点不存在';
@@ -49,13 +51,15 @@ export interface CategoryInput {
 
 const pidOf = (pid: string | null | undefined) => pid?.trim() || ROOT_PID;
 
-/** Adds a node below `pid` with the next free code; returns its id. */
+/** Adds a node below `pid` (a parent inside the scope) with the next free code; its id. */
 export async function addCategory(
   db: Db,
   input: CategoryInput,
   by: { readonly username: string; readonly orgCode: string | null },
+  scope: RowScope,
 ): Promise<string> {
   const pid = pidOf(input.pid);
+  if (pid !== ROOT_PID) await scope.checkOne(pid);
   const work = db.transaction().execute(async (tx) => {
     // Adds below one parent take turns: each sees the codes the previous one gave out.
     await sql`select pg_advisory_xact_lock(hashtext(${`sys_category:${pid}`}))`.execute(tx);
@@ -105,7 +109,7 @@ export async function addCategory(
 /** Renames a node; its parent and code stay. */
 export async function editCategory(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: CategoryInput,
   username: string,
 ): Promise<void> {
@@ -125,9 +129,13 @@ export async function editCategory(
 
 /**
  * Deletes the nodes with every descendant; parents left behind get their `has_child` set
- * from what remains. Returns how many rows went.
+ * from what remains. Refuses when a descendant is outside the scope. Returns how many went.
  */
-export async function deleteCategories(db: Db, ids: readonly string[]): Promise<number> {
+export async function deleteCategories(
+  db: Db,
+  ids: readonly InScope<RecordId>[],
+  scope: RowScope,
+): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (tx) => {
     const raw = tx.withoutPlugins();
@@ -137,7 +145,12 @@ export async function deleteCategories(db: Db, ids: readonly string[]): Promise<
         select c.id from sys_category c join tree t on c.pid = t.id)
       select id from tree`;
     // Lock first; the delete then reads the subtree afresh, children added meanwhile included.
-    await sql`select id from sys_category where id in (${subtree}) for update`.execute(raw);
+    const { rows: locked } = await sql<{ id: string }>`
+      select id from sys_category where id in (${subtree}) for update`.execute(raw);
+    await scope.check(
+      locked.map((r) => r.id),
+      raw,
+    );
     const { rows } = await sql<{ id: string; pid: string }>`
       delete from sys_category where id in (${subtree}) returning id, pid`.execute(raw);
     const gone = new Set(rows.map((r) => r.id));

@@ -10,8 +10,9 @@ import { importRecords } from '../../http/sheet/records-import';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { assertRow } from '../../http/record-schema';
+import { rowScope, scoped } from '../../http/row-scope';
 import { addCategory, CATEGORY_ADD_BODY, idOfCode } from './crud';
-import { listCategories, ROOT_PID, type CategoryRow } from './list';
+import { CATEGORY_SCOPE, listCategories, ROOT_PID, type CategoryRow } from './list';
 
 /**
  * 分类字典 spreadsheets. The export lists every level (parents first: rows sort by code) with
@@ -65,25 +66,29 @@ export async function categoryExcelRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/sys/category/exportXls',
-    { config: { access: permission('category:export') } },
-    async (request, reply) =>
-      sendRecords(reply, {
+    { config: { access: permission('category:export'), dataScope: scoped(CATEGORY_SCOPE) } },
+    async (request, reply) => {
+      const scope = rowScope(request);
+      return sendRecords(reply, {
         title: TITLE,
         columns: CATEGORY_COLUMNS,
         dicts: ctx.dicts,
         fetch: async (params) => {
-          const page = await listCategories(db, params, { timeZone, everyLevel: true });
+          const page = await listCategories(db, params, scope, { timeZone, everyLevel: true });
           return withParentCodes(db, page.records);
         },
         query: request.query as ListParams,
-      }),
+      });
+    },
   );
 
   app.post(
     '/sys/category/importExcel',
-    { config: { access: permission('category:import') } },
+    // Rows go below parents inside the caller's scope, as `add` puts them.
+    { config: { access: permission('category:import'), dataScope: scoped(CATEGORY_SCOPE) } },
     async (request) => {
       const { username, orgCode } = principalOf(request);
+      const scope = rowScope(request);
       /** 分类编码 of the file's rows → the ids their rows got. */
       const imported = new Map<string, string>();
       return withUploadedFile(request, (file) =>
@@ -102,7 +107,7 @@ export async function categoryExcelRoutes(app: FastifyInstance, ctx: AppContext)
               if (pid === '') throw failure(msgParentCodeMissing(parentCode));
             }
             const by = { username, orgCode };
-            const id = await addCategory(db, { name: String(record.name), pid }, by);
+            const id = await addCategory(db, { name: String(record.name), pid }, by, scope);
             const fileCode = String(record.code ?? '').trim();
             if (fileCode !== '') imported.set(fileCode, id);
           },

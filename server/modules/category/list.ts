@@ -9,11 +9,14 @@ import {
   type ListParams,
   type ListQueryOptions,
 } from '../../http/list-query';
+import type { RowScope, ScopedEntity } from '../../http/row-scope';
 import { formatDateTime } from '../../http/time';
 
 /**
  * 分类字典 reads as records: the tree list (`rootList`, through the translator), the children
- * of nodes, one node by id. Rows sort by code, so parents come before their children.
+ * of nodes, one node by id. Rows sort by code, so parents come before their children. The
+ * screen's reads stay within the caller's row scope; the pickers' lookups (`categoriesWhere`,
+ * tree.ts) read the whole dictionary.
  */
 
 export const ROOT_PID = '0';
@@ -31,6 +34,14 @@ export const CATEGORY_ENTITY = defineListEntity({
   },
   defaultSort: [{ field: 'code', order: 'asc' }],
 });
+
+export const CATEGORY_SCOPE: ScopedEntity = {
+  table: 'sys_category',
+  menuCode: 'category:list',
+  fields: CATEGORY_ENTITY,
+  from: sql.table('sys_category'),
+  key: sql.ref('id'),
+};
 
 export interface CategoryRow {
   readonly id: string;
@@ -61,6 +72,7 @@ const present = (row: RawRow, timeZone: string): CategoryRow => ({
 export async function listCategories(
   db: Db,
   params: ListParams,
+  scope: RowScope,
   options: ListQueryOptions & { readonly everyLevel?: boolean },
 ): Promise<Page<CategoryRow>> {
   const query = translateListQuery(params, CATEGORY_ENTITY, options);
@@ -69,23 +81,24 @@ export async function listCategories(
     db.withoutPlugins(),
     {
       select: CATEGORY_SELECT,
-      from: sql.table('sys_category'),
-      where: topLevel ? sql<SqlBool>`pid = ${ROOT_PID}` : undefined,
+      from: CATEGORY_SCOPE.from,
+      where: scope.and(topLevel ? sql<SqlBool>`pid = ${ROOT_PID}` : null),
     },
     query,
   );
   return { ...page, records: page.records.map((r) => present(r, options.timeZone)) };
 }
 
-/** The children of the nodes, in code order (at most one list page's worth). */
+/** The children of the nodes in the scope, in code order (at most one list page's worth). */
 export async function childrenOf(
   db: Db,
   pids: readonly string[],
+  scope: RowScope,
   timeZone: string,
 ): Promise<CategoryRow[]> {
   if (pids.length === 0) return [];
   const { rows } = await sql<RawRow>`select ${CATEGORY_SELECT} from sys_category
-    where pid in (${sql.join(pids)}) order by code asc, id asc
+    where pid in (${sql.join(pids)}) and ${scope.where} order by code asc, id asc
     limit ${MAX_PAGE_SIZE}`.execute(db.withoutPlugins());
   return rows.map((r) => present(r, timeZone));
 }

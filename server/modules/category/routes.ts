@@ -3,7 +3,15 @@ import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import { IDS_QUERY, MSG_ADDED, MSG_EDITED, splitIds } from '../../http/request-schemas';
+import {
+  ID_SCHEMA,
+  IDS_QUERY,
+  MSG_ADDED,
+  MSG_EDITED,
+  parseId,
+  splitIds,
+} from '../../http/request-schemas';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import {
   addCategory,
@@ -16,43 +24,46 @@ import {
   type CategoryInput,
 } from './crud';
 import { categoryExcelRoutes } from './excel';
-import { childrenOf, listCategories } from './list';
+import { CATEGORY_SCOPE, childrenOf, listCategories } from './list';
 import { categoryLookupRoutes } from './lookup-routes';
 import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 分类字典 (jeecg-api.md §4.9): `category:list` reads the tree list, `category:add|edit|
  * delete|deleteBatch` write, `category:export|import` move spreadsheets; the pickers'
- * lookups (any signed-in user) are in lookup-routes.ts.
+ * lookups (any signed-in user) are in lookup-routes.ts. The screen's routes read and write
+ * within the caller's row scope on 分类字典.
  */
 
 const BASE = '/sys/category';
-const PID = { type: 'string', maxLength: 36 } as const;
+const PID = ID_SCHEMA;
+const dataScope = scoped(CATEGORY_SCOPE);
 
 export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
   const list = permission('category:list');
 
-  app.get(`${BASE}/rootList`, { config: { access: list } }, async (request) =>
-    ok(await listCategories(db, request.query as ListParams, { timeZone })),
+  app.get(`${BASE}/rootList`, { config: { access: list, dataScope } }, async (request) =>
+    ok(await listCategories(db, request.query as ListParams, rowScope(request), { timeZone })),
   );
 
   app.get<{ Querystring: { pid: string } }>(
     `${BASE}/childList`,
     {
-      config: { access: list },
+      config: { access: list, dataScope },
       schema: {
         querystring: { type: 'object', required: ['pid'], properties: { pid: PID } },
       },
     },
-    async (request) => ok(await childrenOf(db, [request.query.pid.trim()], timeZone)),
+    async (request) =>
+      ok(await childrenOf(db, [parseId(request.query.pid, 'pid')], rowScope(request), timeZone)),
   );
 
   app.get<{ Querystring: { parentIds: string } }>(
     `${BASE}/getChildListBatch`,
     {
-      config: { access: list },
+      config: { access: list, dataScope },
       schema: {
         querystring: {
           type: 'object',
@@ -61,17 +72,22 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
         },
       },
     },
-    async (request) => ok(await childrenOf(db, splitIds(request.query.parentIds), timeZone)),
+    async (request) =>
+      ok(await childrenOf(db, splitIds(request.query.parentIds), rowScope(request), timeZone)),
   );
 
   app.get<{ Querystring: { pid?: string; code?: string } }>(
     `${BASE}/checkCode`,
     {
-      config: { access: list },
+      // A code is unique in the whole dictionary, whoever may see the row holding it.
+      config: { access: list, dataScope: noRowScope('编码在整个分类字典中唯一') },
       schema: {
         querystring: {
           type: 'object',
-          properties: { pid: PID, code: { type: 'string', maxLength: 100 } },
+          properties: {
+            pid: { type: 'string', maxLength: 36 },
+            code: { type: 'string', maxLength: 100 },
+          },
         },
       },
     },
@@ -84,18 +100,26 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post<{ Body: CategoryInput }>(
     `${BASE}/add`,
-    { config: { access: permission('category:add') }, schema: { body: CATEGORY_ADD_BODY } },
+    {
+      config: { access: permission('category:add'), dataScope },
+      schema: { body: CATEGORY_ADD_BODY },
+    },
     async (request) => {
       const { username, orgCode } = principalOf(request);
-      return ok(await addCategory(db, request.body, { username, orgCode }), MSG_ADDED);
+      const id = await addCategory(db, request.body, { username, orgCode }, rowScope(request));
+      return ok(id, MSG_ADDED);
     },
   );
 
   app.put<{ Body: CategoryInput & { id: string } }>(
     `${BASE}/edit`,
-    { config: { access: permission('category:edit') }, schema: { body: CATEGORY_EDIT_BODY } },
+    {
+      config: { access: permission('category:edit'), dataScope },
+      schema: { body: CATEGORY_EDIT_BODY },
+    },
     async (request) => {
-      await editCategory(db, request.body.id, request.body, principalOf(request).username);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
+      await editCategory(db, id, request.body, principalOf(request).username);
       return ok(null, MSG_EDITED);
     },
   );
@@ -103,7 +127,8 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
   deleteRoutes(app, {
     base: BASE,
     codes: { one: 'category:delete', batch: 'category:deleteBatch' },
-    remove: (ids) => deleteCategories(db, ids),
+    entity: CATEGORY_SCOPE,
+    remove: (ids, _request, scope) => deleteCategories(db, ids, scope),
   });
 
   await categoryLookupRoutes(app, ctx);

@@ -3,7 +3,14 @@ import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import { ID_QUERY, MSG_ADDED, MSG_EDITED, MSG_NOT_FOUND } from '../../http/request-schemas';
+import {
+  ID_QUERY,
+  MSG_ADDED,
+  MSG_EDITED,
+  MSG_NOT_FOUND,
+  parseId,
+} from '../../http/request-schemas';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import {
   addCheckRule,
@@ -14,30 +21,39 @@ import {
   type CheckRuleInput,
 } from './rules-crud';
 import { checkRuleExcelRoutes } from './rules-excel';
-import { checkRuleById, listCheckRules } from './rules-list';
+import { CHECK_RULE_SCOPE, checkRuleById, listCheckRules } from './rules-list';
 import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 校验规则 screen (jeecg-api.md §4.12): `checkRule:list` reads, `checkRule:add|edit|delete|
  * deleteBatch` write, `checkRule:export|import` move spreadsheets. Evaluating a rule
- * (`checkByCode`, any signed-in user) stays in routes.ts.
+ * (`checkByCode`, any signed-in user) stays in routes.ts. Reads and writes stay within the
+ * caller's row scope on 校验规则.
  */
 
 const BASE = '/sys/checkRule';
+const dataScope = scoped(CHECK_RULE_SCOPE);
 
 export async function checkRuleAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
 
-  app.get(`${BASE}/list`, { config: { access: permission('checkRule:list') } }, async (request) =>
-    ok(await listCheckRules(db, request.query as ListParams, { timeZone })),
+  app.get(
+    `${BASE}/list`,
+    { config: { access: permission('checkRule:list'), dataScope } },
+    async (request) =>
+      ok(await listCheckRules(db, request.query as ListParams, rowScope(request), { timeZone })),
   );
 
   app.get<{ Querystring: { id: string } }>(
     `${BASE}/queryById`,
-    { config: { access: permission('checkRule:list') }, schema: { querystring: ID_QUERY } },
+    {
+      config: { access: permission('checkRule:list'), dataScope },
+      schema: { querystring: ID_QUERY },
+    },
     async (request) => {
-      const row = await checkRuleById(db, request.query.id, timeZone);
+      const id = parseId(request.query.id);
+      const row = await checkRuleById(db, id, rowScope(request), timeZone);
       if (!row) throw failure(MSG_NOT_FOUND);
       return ok(row);
     },
@@ -45,16 +61,23 @@ export async function checkRuleAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post<{ Body: CheckRuleInput }>(
     `${BASE}/add`,
-    { config: { access: permission('checkRule:add') }, schema: { body: CHECK_RULE_ADD_BODY } },
+    {
+      config: { access: permission('checkRule:add'), dataScope: noRowScope('只新增记录') },
+      schema: { body: CHECK_RULE_ADD_BODY },
+    },
     async (request) =>
       ok(await addCheckRule(db, request.body, principalOf(request).username), MSG_ADDED),
   );
 
   app.put<{ Body: CheckRuleInput & { id: string } }>(
     `${BASE}/edit`,
-    { config: { access: permission('checkRule:edit') }, schema: { body: CHECK_RULE_EDIT_BODY } },
+    {
+      config: { access: permission('checkRule:edit'), dataScope },
+      schema: { body: CHECK_RULE_EDIT_BODY },
+    },
     async (request) => {
-      await editCheckRule(db, request.body.id, request.body, principalOf(request).username);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
+      await editCheckRule(db, id, request.body, principalOf(request).username);
       return ok(null, MSG_EDITED);
     },
   );
@@ -62,6 +85,7 @@ export async function checkRuleAdminRoutes(app: FastifyInstance, ctx: AppContext
   deleteRoutes(app, {
     base: BASE,
     codes: { one: 'checkRule:delete', batch: 'checkRule:deleteBatch' },
+    entity: CHECK_RULE_SCOPE,
     remove: (ids) => deleteCheckRules(db, ids),
   });
 

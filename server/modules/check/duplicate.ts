@@ -1,17 +1,16 @@
-import { sql } from 'kysely';
-import {
-  SQL_NAME_PATTERN,
-  type PageDefinition,
-  type TableDefinition,
-} from '../../../src/contracts/page';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { SQL_NAME_PATTERN, type TableDefinition } from '../../../src/contracts/page';
 import { snakeFromCamel } from '../../../src/contracts/page-upgrade';
 import type { Db } from '../../db/index';
+import type { PageCache } from '../page/store';
 
 /**
  * The unique check of forms (`/sys/duplicate/check`). Unlike the reference system, which puts
  * the table and field names from the request into SQL, only two kinds of target are accepted:
  * columns of the online tables the page store registered, and a fixed list of system fields.
  * Names are resolved to our own strings before any SQL is built; the value is a parameter.
+ * A page table is checked only for a caller who may list its page, within their data rules
+ * (dict/table-access.ts): the check must not tell anyone else which values exist.
  */
 
 export const MSG_FIELD_NOT_ALLOWED = '不允许检查该字段';
@@ -57,26 +56,18 @@ async function tableExists(db: Db, table: string): Promise<boolean> {
 }
 
 /** An online table as a stored definition declares it (a page's own or a detail table). */
-async function onlineTable(db: Db, table: string): Promise<TableDefinition | null> {
-  const detail = JSON.stringify([{ table: { name: table } }]);
-  const pages = await db
-    .selectFrom('sys_page')
-    .select('definition')
-    .where((eb) =>
-      eb.or([
-        eb('tableName', '=', table),
-        eb(sql<boolean>`definition -> 'details' @> ${detail}::jsonb`, '=', true),
-      ]),
-    )
-    .execute();
-  for (const page of pages) {
-    const definition = page.definition as PageDefinition;
-    const tables = [definition.table, ...(definition.details ?? []).map((d) => d.table)];
-    const found = tables.find((t) => t?.name === table);
-    if (found) return found;
-  }
-  return null;
+async function onlineTable(pages: PageCache, table: string): Promise<TableDefinition | null> {
+  const owner = (await pages.tables()).find(
+    (p) => p.table?.name === table || p.details.includes(table),
+  );
+  const definition = owner ? (await pages.get(owner.code))?.definition : undefined;
+  if (!definition) return null;
+  const tables = [definition.table, ...(definition.details ?? []).map((d) => d.table)];
+  return tables.find((t) => t?.name === table) ?? null;
 }
+
+/** The table name a request names, as our own string (null when it is not a plain name). */
+export const checkedTableName = (tableName: string): string | null => normaliseName(tableName);
 
 /**
  * The table and column a request may check, as our own strings (from the allow-list or a
@@ -84,6 +75,7 @@ async function onlineTable(db: Db, table: string): Promise<TableDefinition | nul
  */
 export async function resolveTarget(
   db: Db,
+  pages: PageCache,
   tableName: string,
   fieldName: string,
 ): Promise<CheckTarget | null> {
@@ -96,23 +88,25 @@ export async function resolveTarget(
     if (!allowed || !(await tableExists(db, table))) return null;
     return { table, column: allowed };
   }
-  const online = await onlineTable(db, table);
+  const online = await onlineTable(pages, table);
   const declared = online?.columns.find((c) => c.name === column);
   if (!online || !declared || !(await tableExists(db, online.name))) return null;
   return { table: online.name, column: declared.name };
 }
 
-/** How many rows other than `dataId` hold the value. */
+/** How many rows other than `dataId` hold the value, among `rows` (all when null). */
 export async function countHolders(
   db: Db,
   target: CheckTarget,
   value: string,
-  dataId: string | undefined,
+  dataId: string | null,
+  rows: RawBuilder<SqlBool> | null,
 ): Promise<number> {
   // `::text` lets a number or date column be compared with the text of the request.
   const excluded = dataId ? sql` and ${sql.ref('id')} <> ${dataId}` : sql``;
-  const { rows } = await sql<{ n: number }>`
+  const within = rows ? sql` and ${rows}` : sql``;
+  const { rows: counted } = await sql<{ n: number }>`
     select count(*)::int as n from ${sql.table(target.table)}
-    where ${sql.ref(target.column)}::text = ${value}${excluded}`.execute(db);
-  return rows[0]?.n ?? 0;
+    where ${sql.ref(target.column)}::text = ${value}${excluded}${within}`.execute(db);
+  return counted[0]?.n ?? 0;
 }

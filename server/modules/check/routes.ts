@@ -3,7 +3,9 @@ import { PageApiPath } from '../../../src/contracts/page-api';
 import { SIGNED_IN } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { parseOptionalId } from '../../http/request-schemas';
 import type { AppContext } from '../../context';
+import { grantDuplicateCheck } from '../dict/table-access';
 import { checkRuleAdminRoutes } from './admin-routes';
 import { MSG_RULE_NOT_FOUND, checkValue } from './check-rule';
 import {
@@ -11,6 +13,7 @@ import {
   MSG_FIELD_NOT_ALLOWED,
   MSG_VALUE_FREE,
   MSG_VALUE_TAKEN,
+  checkedTableName,
   countHolders,
   resolveTarget,
 } from './duplicate';
@@ -25,6 +28,12 @@ interface DuplicateQuery {
 }
 
 export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const deps = { pages: ctx.pages, timeZone: ctx.config.timeZone };
+  /** Whether a table is a page's (its own or a detail table). */
+  const isPageTable = async (table: string | null) =>
+    table !== null &&
+    (await ctx.pages.tables()).some((p) => p.table?.name === table || p.details.includes(table));
+
   app.get<{ Querystring: DuplicateQuery }>(
     PageApiPath.duplicateCheck,
     {
@@ -48,9 +57,15 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
         // The reference system's shape: success, but code 500 (nothing was checked).
         return reply.send({ ...ok(null, MSG_EMPTY_VALUE), code: 500 });
       }
-      const target = await resolveTarget(ctx.db, tableName, fieldName);
+      const except = parseOptionalId(dataId, 'dataId');
+      // A page table: only a caller who may list the page learns anything, even of its columns.
+      const table = checkedTableName(tableName);
+      const rows = (await isPageTable(table))
+        ? await grantDuplicateCheck(deps, request, table!)
+        : null;
+      const target = await resolveTarget(ctx.db, ctx.pages, tableName, fieldName);
       if (!target) throw new AppError(MSG_FIELD_NOT_ALLOWED);
-      const holders = await countHolders(ctx.db, target, fieldVal, dataId || undefined);
+      const holders = await countHolders(ctx.db, target, fieldVal, except, rows);
       if (holders > 0) throw new AppError(MSG_VALUE_TAKEN);
       return ok(null, MSG_VALUE_FREE);
     },

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
-import { ID_SCHEMA, MSG_NOT_FOUND } from '../../http/request-schemas';
+import { ID_SCHEMA, MSG_NOT_FOUND, type RecordId } from '../../http/request-schemas';
+import type { InScope } from '../../http/row-scope';
 import { newId } from '../../ids';
 import { checkedRuleJson } from './rule-json';
 
@@ -87,7 +88,7 @@ export async function addCheckRule(
 
 export async function editCheckRule(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: CheckRuleInput,
   username: string,
 ): Promise<void> {
@@ -107,7 +108,7 @@ export async function editCheckRule(
 }
 
 /** Deletes rules; returns how many. */
-export async function deleteCheckRules(db: Db, ids: readonly string[]): Promise<number> {
+export async function deleteCheckRules(db: Db, ids: readonly InScope<RecordId>[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db.deleteFrom('sys_check_rule').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);

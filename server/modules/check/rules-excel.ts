@@ -7,8 +7,9 @@ import { importRecords } from '../../http/sheet/records-import';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { assertRow } from '../../http/record-schema';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import { addCheckRule, CHECK_RULE_ADD_BODY, type CheckRuleInput } from './rules-crud';
-import { listCheckRules } from './rules-list';
+import { CHECK_RULE_SCOPE, listCheckRules } from './rules-list';
 
 /** 校验规则 spreadsheets: the list's rows out, rows saved as `add` saves them in. */
 
@@ -30,20 +31,24 @@ export async function checkRuleExcelRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get(
     '/sys/checkRule/exportXls',
-    { config: { access: permission('checkRule:export') } },
-    async (request, reply) =>
-      sendRecords(reply, {
+    { config: { access: permission('checkRule:export'), dataScope: scoped(CHECK_RULE_SCOPE) } },
+    async (request, reply) => {
+      const scope = rowScope(request);
+      return sendRecords(reply, {
         title: TITLE,
         columns: CHECK_RULE_COLUMNS,
         dicts: ctx.dicts,
-        fetch: async (params) => (await listCheckRules(db, params, { timeZone })).records,
+        fetch: async (params) => (await listCheckRules(db, params, scope, { timeZone })).records,
         query: request.query as ListParams,
-      }),
+      });
+    },
   );
 
   app.post(
     '/sys/checkRule/importExcel',
-    { config: { access: permission('checkRule:import') } },
+    {
+      config: { access: permission('checkRule:import'), dataScope: noRowScope('导入只新增记录') },
+    },
     async (request) => {
       const username = principalOf(request).username;
       return withUploadedFile(request, (file) =>

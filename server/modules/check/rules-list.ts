@@ -8,9 +8,10 @@ import {
   type ListParams,
   type ListQueryOptions,
 } from '../../http/list-query';
+import type { RowScope, ScopedEntity } from '../../http/row-scope';
 import { formatDateTime } from '../../http/time';
 
-/** 校验规则 reads: the list (through the translator) and one rule by id. */
+/** 校验规则 reads: the list (through the translator) and one rule by id, within the scope. */
 
 export const CHECK_RULE_ENTITY = defineListEntity({
   fields: {
@@ -24,6 +25,14 @@ export const CHECK_RULE_ENTITY = defineListEntity({
     updateTime: { column: 'update_time', type: 'datetime' },
   },
 });
+
+export const CHECK_RULE_SCOPE: ScopedEntity = {
+  table: 'sys_check_rule',
+  menuCode: 'checkRule:list',
+  fields: CHECK_RULE_ENTITY,
+  from: sql.table('sys_check_rule'),
+  key: sql.ref('id'),
+};
 
 /** A record as the list answers it (a type, so the export takes it as a plain row). */
 export type CheckRuleRow = {
@@ -55,23 +64,28 @@ const present = (row: RawRow, timeZone: string): CheckRuleRow => ({
 export async function listCheckRules(
   db: Db,
   params: ListParams,
+  scope: RowScope,
   options: ListQueryOptions,
 ): Promise<Page<CheckRuleRow>> {
   const query = translateListQuery(params, CHECK_RULE_ENTITY, options);
   const page = await runListQuery<RawRow>(
     db.withoutPlugins(),
-    { select: SELECT, from: sql.table('sys_check_rule') },
+    { select: SELECT, from: CHECK_RULE_SCOPE.from, where: scope.where },
     query,
   );
   return { ...page, records: page.records.map((r) => present(r, options.timeZone)) };
 }
 
+/** One rule; null when there is none, refused when the scope keeps it out. */
 export async function checkRuleById(
   db: Db,
   id: string,
+  scope: RowScope,
   timeZone: string,
 ): Promise<CheckRuleRow | null> {
   const { rows } = await sql<RawRow>`select ${SELECT} from sys_check_rule
     where id = ${id}`.execute(db.withoutPlugins());
-  return rows[0] ? present(rows[0], timeZone) : null;
+  if (!rows[0]) return null;
+  await scope.checkOne(id);
+  return present(rows[0], timeZone);
 }

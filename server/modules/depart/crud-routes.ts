@@ -1,32 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { ID_SCHEMA, MSG_ADDED, MSG_EDITED } from '../../http/request-schemas';
+import { ID_SCHEMA, MSG_ADDED, MSG_EDITED, parseId } from '../../http/request-schemas';
+import { rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { addDepart, deleteDeparts, editDepart } from './crud';
 import { DEPART_PROPERTIES, type DepartInput } from './input';
+import { DEPART_SCOPE } from './list';
 import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * The writes of 部门管理: add (`depart:add`, the org code is generated), edit (`depart:edit`),
  * delete and deleteBatch (`depart:delete`, `depart:deleteBatch`; whole subtrees). A delete
  * publishes `permissions`: memberships and department roles went with the departments, and
- * every cached principal (codes, current department) is stale.
+ * every cached principal (codes, current department) is stale. All within the caller's row
+ * scope on departments: a new department's parent, the edited one, every one a delete takes.
  */
 
 const BASE = '/sys/sysDepart';
 
 export async function departCrudRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, bus } = ctx;
+  const dataScope = scoped(DEPART_SCOPE);
 
   app.post<{ Body: DepartInput }>(
     `${BASE}/add`,
     {
-      config: { access: permission('depart:add') },
+      config: { access: permission('depart:add'), dataScope },
       schema: { body: { type: 'object', required: ['departName'], properties: DEPART_PROPERTIES } },
     },
     async (request) => {
-      const added = await addDepart(db, request.body, principalOf(request).username);
+      const { username } = principalOf(request);
+      const added = await addDepart(db, request.body, username, rowScope(request));
       return ok(added.id, MSG_ADDED);
     },
   );
@@ -34,7 +39,7 @@ export async function departCrudRoutes(app: FastifyInstance, ctx: AppContext): P
   app.put<{ Body: DepartInput & { id: string } }>(
     `${BASE}/edit`,
     {
-      config: { access: permission('depart:edit') },
+      config: { access: permission('depart:edit'), dataScope },
       schema: {
         body: {
           type: 'object',
@@ -44,7 +49,8 @@ export async function departCrudRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      await editDepart(db, request.body.id, request.body, principalOf(request).username);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
+      await editDepart(db, id, request.body, principalOf(request).username);
       return ok(null, MSG_EDITED);
     },
   );
@@ -52,8 +58,9 @@ export async function departCrudRoutes(app: FastifyInstance, ctx: AppContext): P
   deleteRoutes(app, {
     base: BASE,
     codes: { one: 'depart:delete', batch: 'depart:deleteBatch' },
-    remove: async (ids) => {
-      const removed = await deleteDeparts(db, ids);
+    entity: DEPART_SCOPE,
+    remove: async (ids, _request, scope) => {
+      const removed = await deleteDeparts(db, ids, scope);
       // Memberships and department roles went with the departments.
       if (removed > 0) await bus.publish({ kind: 'permissions' });
       return removed;

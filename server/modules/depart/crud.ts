@@ -2,6 +2,8 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Db } from '../../db/index';
 import type { SysDepartTable } from '../../db/schema';
 import { failure } from '../../http/errors';
+import { parseOptionalId, type RecordId } from '../../http/request-schemas';
+import type { InScope, RowScope } from '../../http/row-scope';
 import { MSG_NOT_FOUND } from '../../http/request-schemas';
 import { newId } from '../../ids';
 import { isForeignKeyViolation } from './db-errors';
@@ -57,13 +59,18 @@ export interface AddedDepart {
   readonly orgCode: string;
 }
 
-/** Adds a department below `input.parentId` (top level when empty); answers id and code. */
+/**
+ * Adds a department below `input.parentId` (top level when empty; a parent inside the scope);
+ * answers id and code.
+ */
 export async function addDepart(
   db: Db,
   input: DepartInput,
   username: string,
+  scope: RowScope,
 ): Promise<AddedDepart> {
-  const parentId = input.parentId?.trim() || null;
+  const parentId = parseOptionalId(input.parentId, 'parentId');
+  if (parentId) await scope.checkOne(parentId);
   const parent = parentId ? await liveDepart(db, parentId) : null;
   if (parentId && !parent) throw failure(MSG_PARENT_MISSING);
   const id = newId();
@@ -95,7 +102,7 @@ export async function addDepart(
 /** Edits a department's own fields; its parent and org code cannot change. */
 export async function editDepart(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: DepartInput,
   username: string,
 ): Promise<void> {
@@ -127,7 +134,11 @@ export async function editDepart(
  * lose them from `depart_ids`. The caller publishes `permissions` (memberships and department
  * roles went with them, and cached principals hold the old current department).
  */
-export async function deleteDeparts(db: Db, ids: readonly string[]): Promise<number> {
+export async function deleteDeparts(
+  db: Db,
+  ids: readonly InScope<RecordId>[],
+  scope: RowScope,
+): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (tx) => {
     const raw = tx.withoutPlugins();
@@ -142,6 +153,8 @@ export async function deleteDeparts(db: Db, ids: readonly string[]): Promise<num
     );
     if (rows.length === 0) return 0;
     const removed = rows.map((r) => r.id);
+    // The subtree goes along: every department in it must be one the caller may touch.
+    await scope.check(removed, raw);
     await sql`update sys_user set org_code = null
       where org_code in (${sql.join(rows.map((r) => r.orgCode))})`.execute(raw);
     await dropSupervised(raw, removed);

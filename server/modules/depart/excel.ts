@@ -10,7 +10,8 @@ import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { addDepart } from './crud';
 import { checkedInput } from './input';
-import { listDeparts } from './list';
+import { DEPART_SCOPE, listDeparts } from './list';
+import { rowScope, scoped, type RowScope } from '../../http/row-scope';
 
 /**
  * 部门管理 → 导出 / 导入. The export is the import template. A row names its parent by org
@@ -41,10 +42,15 @@ export const msgParentCodeMissing = (code: string) => `上级部门编码“${co
 type SheetRow = Readonly<Record<string, unknown>>;
 
 /** One page of the export: the list (every level) plus each row's parent org code. */
-async function exportPage(db: Db, params: ListParams, timeZone: string): Promise<SheetRow[]> {
+async function exportPage(
+  db: Db,
+  params: ListParams,
+  scope: RowScope,
+  timeZone: string,
+): Promise<SheetRow[]> {
   const sorted =
     params.column === undefined ? { ...params, column: 'orgCode', order: 'asc' } : params;
-  const { records } = await listDeparts(db, sorted, { timeZone, everyLevel: true });
+  const { records } = await listDeparts(db, sorted, scope, { timeZone, everyLevel: true });
   const parentIds = [...new Set(records.map((r) => r.parentId).filter((id) => id !== null))];
   const parents =
     parentIds.length === 0
@@ -72,7 +78,7 @@ async function departIdByCode(db: Db, orgCode: string): Promise<string | undefin
 }
 
 /** The save function of one import: remembers the file's codes for the rows after. */
-function importSaver(db: Db, username: string) {
+function importSaver(db: Db, username: string, scope: RowScope) {
   const createdByFileCode = new Map<string, string>();
   return async (record: ImportedRecord): Promise<void> => {
     const input = checkedInput(record);
@@ -83,7 +89,7 @@ function importSaver(db: Db, username: string) {
         createdByFileCode.get(parentCode) ?? (await departIdByCode(db, parentCode)) ?? null;
       if (!parentId) throw failure(msgParentCodeMissing(parentCode));
     }
-    const { id } = await addDepart(db, { ...input, parentId }, username);
+    const { id } = await addDepart(db, { ...input, parentId }, username, scope);
     const fileCode = String(record.orgCode ?? '').trim();
     if (fileCode) createdByFileCode.set(fileCode, id);
   };
@@ -95,22 +101,25 @@ export async function departExcelRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get(
     '/sys/sysDepart/exportXls',
-    { config: { access: permission('depart:export') } },
-    async (request, reply) =>
-      sendRecords(reply, {
+    { config: { access: permission('depart:export'), dataScope: scoped(DEPART_SCOPE) } },
+    async (request, reply) => {
+      const scope = rowScope(request);
+      return sendRecords(reply, {
         title: TITLE,
         columns: DEPART_SHEET,
         dicts: ctx.dicts,
-        fetch: (params) => exportPage(db, params, timeZone),
+        fetch: (params) => exportPage(db, params, scope, timeZone),
         query: request.query as ListParams,
-      }),
+      });
+    },
   );
 
   app.post(
     '/sys/sysDepart/importExcel',
-    { config: { access: permission('depart:import') } },
+    // New departments go below parents inside the caller's scope, as `add` puts them.
+    { config: { access: permission('depart:import'), dataScope: scoped(DEPART_SCOPE) } },
     async (request) => {
-      const save = importSaver(db, principalOf(request).username);
+      const save = importSaver(db, principalOf(request).username, rowScope(request));
       return withUploadedFile(request, (file) =>
         importRecords({
           file,

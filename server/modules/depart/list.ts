@@ -19,6 +19,7 @@ import {
   type RawDepart,
 } from './records';
 import { dictFields } from '../dict/dict-text';
+import type { RowScope, ScopedEntity } from '../../http/row-scope';
 
 /**
  * The department list of the tree-list screen (docs/system-api.md, "Tree lists"): `pid=0` the
@@ -50,6 +51,26 @@ export const DEPART_DICT_FIELDS = dictFields({
   orgCategory: 'org_category',
   status: 'depart_status',
 });
+/** Departments as data rules see them: the rules of 部门管理 on the list's fields. */
+export const DEPART_SCOPE: ScopedEntity = {
+  table: 'sys_depart',
+  menuCode: 'depart:list',
+  fields: DEPART_ENTITY,
+  from: sql`sys_depart d`,
+  key: sql.ref('d.id'),
+};
+
+/**
+ * Department roles as data rules see them: through their department (a role of a department
+ * the caller's rules hide is hidden too).
+ */
+export const DEPART_ROLE_SCOPE: ScopedEntity = {
+  table: 'sys_depart_role',
+  menuCode: 'depart:list',
+  fields: DEPART_ENTITY,
+  from: sql`sys_depart_role r join sys_depart d on d.id = r.depart_id`,
+  key: sql.ref('r.id'),
+};
 
 export interface DepartListOptions extends ListQueryOptions {
   /** Without `pid` and filters: every level (exports) instead of the top level (the screen). */
@@ -64,6 +85,7 @@ function levelCondition(pid: string): RawBuilder<SqlBool> {
 export async function listDeparts(
   db: Db,
   params: ListParams,
+  scope: RowScope,
   options: DepartListOptions,
 ): Promise<Page<DepartRecord>> {
   const query = translateListQuery(params, DEPART_ENTITY, options);
@@ -75,21 +97,26 @@ export async function listDeparts(
   }
   const page = await runListQuery<RawDepart>(
     db.withoutPlugins(),
-    { select: sql`${DEPART_COLUMNS}, ${HAS_CHILD}`, from: sql`sys_depart d`, where },
+    {
+      select: sql`${DEPART_COLUMNS}, ${HAS_CHILD}`,
+      from: DEPART_SCOPE.from,
+      where: scope.and(where),
+    },
     query,
   );
   return { ...page, records: page.records.map((r) => toRecord(r, options.timeZone)) };
 }
 
-/** The children of `pid` (the top level when null), in tree order. */
+/** The children of `pid` (the top level when null) in the scope, in tree order. */
 export async function departChildren(
   db: Db,
   pid: string | null,
+  scope: RowScope,
   timeZone: string,
 ): Promise<DepartRecord[]> {
   const { rows } = await sql<RawDepart>`
     select ${DEPART_COLUMNS}, ${HAS_CHILD} from sys_depart d
-    where ${LIVE} and ${levelCondition(pid ?? '0')}
+    where ${LIVE} and ${levelCondition(pid ?? '0')} and ${scope.where}
     order by ${SIBLING_ORDER}`.execute(db.withoutPlugins());
   return rows.map((r) => toRecord(r, timeZone));
 }
@@ -102,11 +129,12 @@ export async function searchDeparts(
   db: Db,
   keyWord: string,
   within: ReadonlySet<string> | null,
+  scope: RowScope,
   timeZone: string,
 ): Promise<DepartRecord[]> {
   if (within && within.size === 0) return [];
   const word = keyWord.trim().toLowerCase();
-  const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`${LIVE}`];
+  const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`${LIVE}`, scope.where];
   // strpos, not like: the keyword is plain text, its % and _ are not wildcards.
   if (word) conditions.push(sql<SqlBool>`strpos(lower(d.depart_name), ${word}) > 0`);
   if (within) conditions.push(sql<SqlBool>`d.id in (${sql.join([...within])})`);

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { ID_SCHEMA } from '../../http/request-schemas';
+import { ID_SCHEMA, parseId, type RecordId } from '../../http/request-schemas';
+import { rowScope, scoped, type InScope } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { dataRuleChoice, grantedIds, idList, saveDataRuleChoice } from '../permission/grants';
 import { permissionTree } from '../permission/tree-model';
@@ -13,12 +14,15 @@ import {
   saveDepartGrants,
   saveDepartRoleGrants,
 } from './grants';
+import { DEPART_ROLE_SCOPE, DEPART_SCOPE } from './list';
 import { ID_LIST, MSG_SAVED, RULE_IDS, requiredIds } from './request-pieces';
 
 /**
  * 部门管理 → 部门授权 (`depart:authorize`) and 部门角色 → 授权 (`depart:role`): what a
  * department holds, what its roles hold within that, and the data rules each chose. Every
- * change publishes `permissions`: holders gain or lose codes on their next call.
+ * change publishes `permissions`: holders gain or lose codes on their next call. The
+ * department (or the department of the role) must be inside the caller's row scope on
+ * 部门管理.
  */
 
 interface GrantBody {
@@ -29,13 +33,23 @@ interface GrantBody {
 export async function departPermissionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, bus } = ctx;
   const changed = () => bus.publish({ kind: 'permissions' });
-  const authorize = { access: permission('depart:authorize') };
-  const roleAccess = { access: permission('depart:role') };
+  const authorize = { access: permission('depart:authorize'), dataScope: scoped(DEPART_SCOPE) };
+  const roleAccess = {
+    access: permission('depart:role'),
+    dataScope: scoped(DEPART_SCOPE, DEPART_ROLE_SCOPE),
+  };
+  /** The department, checked against the caller's scope. */
+  const departOf = (request: FastifyRequest, raw: string): Promise<InScope<RecordId>> =>
+    rowScope(request, DEPART_SCOPE).checkOne(parseId(raw, 'departId'));
+  /** The department role, checked against the caller's scope (through its department). */
+  const roleOf = (request: FastifyRequest, raw: string): Promise<InScope<RecordId>> =>
+    rowScope(request, DEPART_ROLE_SCOPE).checkOne(parseId(raw, 'roleId'));
 
   app.get<{ Querystring: { departId: string } }>(
     '/sys/permission/queryDepartPermission',
     { config: authorize, schema: { querystring: requiredIds('departId') } },
-    async (request) => ok(await grantedIds(db, departOwner(request.query.departId))),
+    async (request) =>
+      ok(await grantedIds(db, departOwner(await departOf(request, request.query.departId)))),
   );
 
   app.post<{ Body: GrantBody & { departId: string } }>(
@@ -51,7 +65,8 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { departId, permissionIds, lastpermissionIds } = request.body;
+      const { permissionIds, lastpermissionIds } = request.body;
+      const departId = await departOf(request, request.body.departId);
       await saveDepartGrants(db, departId, idList(permissionIds), idList(lastpermissionIds));
       await changed();
       return ok(null, MSG_SAVED);
@@ -62,7 +77,8 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
     '/sys/sysDepartPermission/datarule/:permissionId/:departId',
     { config: authorize, schema: { params: requiredIds('permissionId', 'departId') } },
     async (request) => {
-      const { permissionId, departId } = request.params;
+      const departId = await departOf(request, request.params.departId);
+      const permissionId = parseId(request.params.permissionId, 'permissionId');
       await requireDepart(db, departId);
       return ok(await dataRuleChoice(db, departOwner(departId), permissionId));
     },
@@ -81,7 +97,8 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { permissionId, departId, dataRuleIds } = request.body;
+      const { permissionId, dataRuleIds } = request.body;
+      const departId = await departOf(request, request.body.departId);
       await requireDepart(db, departId);
       await saveDataRuleChoice(db, departOwner(departId), permissionId, idList(dataRuleIds));
       await changed();
@@ -93,7 +110,8 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
     { config: roleAccess, schema: { querystring: requiredIds('departId') } },
     async (request) => {
-      const held = await grantedIds(db, departOwner(request.query.departId));
+      const departId = await departOf(request, request.query.departId);
+      const held = await grantedIds(db, departOwner(departId));
       return ok(await permissionTree(db, new Set(held)));
     },
   );
@@ -102,7 +120,7 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
     '/sys/sysDepartPermission/queryDeptRolePermission',
     { config: roleAccess, schema: { querystring: requiredIds('roleId') } },
     async (request) => {
-      const { roleId } = request.query;
+      const roleId = await roleOf(request, request.query.roleId);
       const departId = await departOfRole(db, roleId);
       return ok(await grantedIds(db, departRoleOwner(roleId, departId)));
     },
@@ -121,7 +139,8 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { roleId, permissionIds, lastpermissionIds } = request.body;
+      const { permissionIds, lastpermissionIds } = request.body;
+      const roleId = await roleOf(request, request.body.roleId);
       const next = idList(permissionIds);
       const last = idList(lastpermissionIds);
       await saveDepartRoleGrants(db, roleId, next, last, request.ip);

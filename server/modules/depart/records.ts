@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index';
 import { formatDateTime } from '../../http/time';
 
@@ -68,10 +68,16 @@ export function toRecord(raw: RawDepart, timeZone: string): DepartRecord {
 }
 
 /** Every live department, siblings in tree order, with `hasChild` (from the list itself). */
-export async function loadAllDeparts(db: Db, timeZone: string): Promise<DepartRecord[]> {
+export async function loadAllDeparts(
+  db: Db,
+  timeZone: string,
+  /** The caller's row scope on departments (部门管理's tree); none for the pickers. */
+  scope?: RawBuilder<SqlBool>,
+): Promise<DepartRecord[]> {
   const { rows } = await sql<Omit<RawDepart, 'hasChild'>>`
     select ${DEPART_COLUMNS} from sys_depart d
-    where ${LIVE} order by ${SIBLING_ORDER}`.execute(db.withoutPlugins());
+    where ${LIVE} and ${scope ?? sql<SqlBool>`true`}
+    order by ${SIBLING_ORDER}`.execute(db.withoutPlugins());
   const parents = new Set(rows.map((row) => row.parentId));
   return rows.map((row) =>
     toRecord({ ...row, hasChild: parents.has(row.id) ? '1' : '0' }, timeZone),

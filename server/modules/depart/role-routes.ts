@@ -1,11 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { ListParams } from '../../http/list-query';
-import { ID_SCHEMA, MSG_ADDED, MSG_EDITED } from '../../http/request-schemas';
+import {
+  ID_SCHEMA,
+  MSG_ADDED,
+  MSG_EDITED,
+  parseId,
+  type RecordId,
+} from '../../http/request-schemas';
+import { rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { dataRuleChoice, idList, saveDataRuleChoice } from '../permission/grants';
 import { departOfRole, departRoleOwner } from './grants';
+import { DEPART_ROLE_SCOPE, DEPART_SCOPE } from './list';
 import { MSG_SAVED, RULE_IDS, requiredIds } from './request-pieces';
 import { setUserDepartRoles, userDepartRoleIds } from './role-users';
 import {
@@ -20,7 +28,8 @@ import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 部门管理 → 部门角色 (`depart:role`): the roles of a department, who holds them and the data
- * rules each chose. Changes of roles, holders or rules publish `permissions`.
+ * rules each chose. Changes of roles, holders or rules publish `permissions`. The department
+ * (and the department of every role named) must be inside the caller's row scope on 部门管理.
  */
 
 const BASE = '/sys/sysDepartRole';
@@ -38,16 +47,24 @@ const roleProperties = {
 export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
-  const config = { access: permission('depart:role') };
+  const config = {
+    access: permission('depart:role'),
+    dataScope: scoped(DEPART_SCOPE, DEPART_ROLE_SCOPE),
+  };
   const changed = () => bus.publish({ kind: 'permissions' });
+  const departOf = (request: FastifyRequest, raw: string, name = 'departId') =>
+    rowScope(request, DEPART_SCOPE).checkOne(parseId(raw, name));
+  const rolesOf = (request: FastifyRequest, ids: readonly RecordId[]) =>
+    rowScope(request, DEPART_ROLE_SCOPE).check(ids);
 
   app.get<{ Querystring: { deptId: string } }>(
     `${BASE}/list`,
     { config, schema: { querystring: requiredIds('deptId') } },
-    async (request) =>
-      ok(
-        await listDepartRoles(db, request.query.deptId, request.query as ListParams, { timeZone }),
-      ),
+    async (request) => {
+      const departId = await departOf(request, request.query.deptId, 'deptId');
+      const params = request.query as ListParams;
+      return ok(await listDepartRoles(db, departId, params, { timeZone }));
+    },
   );
 
   app.post<{ Body: DepartRoleInput & { departId: string } }>(
@@ -64,10 +81,8 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { body } = request;
-      return ok(
-        await addDepartRole(db, body.departId, body, principalOf(request).username),
-        MSG_ADDED,
-      );
+      const departId = await departOf(request, body.departId);
+      return ok(await addDepartRole(db, departId, body, principalOf(request).username), MSG_ADDED);
     },
   );
 
@@ -84,7 +99,8 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      await editDepartRole(db, request.body.id, request.body, principalOf(request).username);
+      const [id] = await rolesOf(request, [parseId(request.body.id)]);
+      await editDepartRole(db, id!, request.body, principalOf(request).username);
       return ok(null, MSG_EDITED);
     },
   );
@@ -92,6 +108,7 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
   deleteRoutes(app, {
     base: BASE,
     codes: { one: 'depart:role', batch: 'depart:role' },
+    entity: DEPART_ROLE_SCOPE,
     remove: async (ids) => {
       const removed = await deleteDepartRoles(db, ids);
       if (removed > 0) await changed();
@@ -111,14 +128,17 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
         },
       },
     },
-    async (request) => ok(await departRolesOf(db, request.query.departId, timeZone)),
+    async (request) =>
+      ok(await departRolesOf(db, await departOf(request, request.query.departId), timeZone)),
   );
 
   app.get<{ Querystring: { userId: string; departId: string } }>(
     `${BASE}/getDeptRoleByUserId`,
     { config, schema: { querystring: requiredIds('userId', 'departId') } },
-    async (request) =>
-      ok(await userDepartRoleIds(db, request.query.userId, request.query.departId)),
+    async (request) => {
+      const departId = await departOf(request, request.query.departId);
+      return ok(await userDepartRoleIds(db, parseId(request.query.userId, 'userId'), departId));
+    },
   );
 
   app.post<{ Body: { userId: string; newRoleId?: string | null; oldRoleId?: string | null } }>(
@@ -135,7 +155,15 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { userId, newRoleId, oldRoleId } = request.body;
-      if (await setUserDepartRoles(db, userId, idList(newRoleId), idList(oldRoleId))) {
+      const next = await rolesOf(
+        request,
+        idList(newRoleId).map((id) => parseId(id, 'newRoleId')),
+      );
+      const last = await rolesOf(
+        request,
+        idList(oldRoleId).map((id) => parseId(id, 'oldRoleId')),
+      );
+      if (await setUserDepartRoles(db, parseId(userId, 'userId'), next, last)) {
         await changed();
       }
       return ok(null, MSG_SAVED);
@@ -146,7 +174,9 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
     `${BASE}/datarule/:permissionId/:departId/:roleId`,
     { config, schema: { params: requiredIds('permissionId', 'departId', 'roleId') } },
     async (request) => {
-      const { permissionId, departId, roleId } = request.params;
+      const departId = await departOf(request, request.params.departId);
+      const permissionId = parseId(request.params.permissionId, 'permissionId');
+      const roleId = parseId(request.params.roleId, 'roleId');
       await departOfRole(db, roleId, departId);
       return ok(await dataRuleChoice(db, departRoleOwner(roleId, departId), permissionId));
     },
@@ -172,7 +202,8 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { permissionId, departId, roleId, dataRuleIds } = request.body;
+      const { permissionId, roleId, dataRuleIds } = request.body;
+      const departId = await departOf(request, request.body.departId);
       await departOfRole(db, roleId, departId);
       const owner = departRoleOwner(roleId, departId);
       await saveDataRuleChoice(db, owner, permissionId, idList(dataRuleIds));

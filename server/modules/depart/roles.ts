@@ -3,6 +3,8 @@ import type { Page } from '../../../src/contracts/envelope';
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
+import type { RecordId } from '../../http/request-schemas';
+import type { InScope } from '../../http/row-scope';
 import { runListQuery } from '../../http/list-page';
 import {
   defineListEntity,
@@ -149,7 +151,7 @@ export async function addDepartRole(
 
 export async function editDepartRole(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: DepartRoleInput,
   username: string,
 ): Promise<void> {
@@ -182,7 +184,10 @@ export async function editDepartRole(
 }
 
 /** Deletes roles with their grants and user links; answers how many. */
-export async function deleteDepartRoles(db: Db, ids: readonly string[]): Promise<number> {
+export async function deleteDepartRoles(
+  db: Db,
+  ids: readonly InScope<RecordId>[],
+): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db.deleteFrom('sys_depart_role').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);

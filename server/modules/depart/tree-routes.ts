@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { ListParams } from '../../http/list-query';
-import { ID_SCHEMA } from '../../http/request-schemas';
+import { ID_SCHEMA, parseOptionalId } from '../../http/request-schemas';
+import { rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import {
-  departChildren,
   DEPART_DICT_FIELDS,
+  DEPART_SCOPE,
+  departChildren,
   listDeparts,
   searchDeparts,
   supervisedDepartIds,
@@ -19,7 +21,8 @@ import { departIdTree, departTree, subtreeIds, subtrees, treeModel } from './tre
 /**
  * The read routes of 部门管理 (`depart:list`) and the department pickers every signed-in user
  * may open: the paged tree list, lazy children, the whole tree, the id tree, name search and
- * the caller's own supervised departments.
+ * the caller's own supervised departments. 部门管理's own routes read within the caller's row
+ * scope on departments; the pickers (any signed-in user) read the whole tree.
  */
 
 const BASE = '/sys/sysDepart';
@@ -32,7 +35,7 @@ const PID_QUERY = {
 export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
-  const config = { access: permission('depart:list') };
+  const config = { access: permission('depart:list'), dataScope: scoped(DEPART_SCOPE) };
   const dictionaries = dictLookup(db, ctx.dicts);
 
   app.get<{ Querystring: { pid?: string } }>(
@@ -42,7 +45,10 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: { querystring: PID_QUERY },
     },
     async (request) => {
-      const page = await listDeparts(db, request.query as ListParams, { timeZone });
+      parseOptionalId(request.query.pid, 'pid');
+      const page = await listDeparts(db, request.query as ListParams, rowScope(request), {
+        timeZone,
+      });
       return ok(await pageWithDictTexts(page, DEPART_DICT_FIELDS, dictionaries));
     },
   );
@@ -54,13 +60,13 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: { querystring: PID_QUERY },
     },
     async (request) => {
-      const pid = request.query.pid?.trim() || null;
-      return ok((await departChildren(db, pid, timeZone)).map(treeModel));
+      const pid = parseOptionalId(request.query.pid, 'pid');
+      return ok((await departChildren(db, pid, rowScope(request), timeZone)).map(treeModel));
     },
   );
 
-  app.get(`${BASE}/queryTreeList`, { config }, async () =>
-    ok(departTree(await loadAllDeparts(db, timeZone))),
+  app.get(`${BASE}/queryTreeList`, { config }, async (request) =>
+    ok(departTree(await loadAllDeparts(db, timeZone, rowScope(request).where))),
   );
 
   app.get(`${BASE}/queryIdTree`, { config: { access: SIGNED_IN } }, async () =>
@@ -91,7 +97,8 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
             ? supervised
             : subtreeIds(await loadAllDeparts(db, timeZone), supervised);
       }
-      return ok((await searchDeparts(db, keyWord, within, timeZone)).map(treeModel));
+      const found = await searchDeparts(db, keyWord, within, rowScope(request), timeZone);
+      return ok(found.map(treeModel));
     },
   );
 

@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import { ID_SCHEMA, MSG_ADDED, MSG_EDITED } from '../../http/request-schemas';
+import {
+  ID_SCHEMA,
+  MSG_ADDED,
+  MSG_EDITED,
+  parseId,
+  parseOptionalId,
+} from '../../http/request-schemas';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import {
   addDict,
@@ -17,7 +24,13 @@ import {
   type DictItemInput,
 } from './crud';
 import { pageWithDictTexts } from './dict-text';
-import { DICT_ITEM_DICT_FIELDS, listDictItems, listDicts } from './list';
+import {
+  DICT_ITEM_DICT_FIELDS,
+  DICT_ITEM_SCOPE,
+  DICT_SCOPE,
+  listDictItems,
+  listDicts,
+} from './list';
 import { dictLookup } from './lookup';
 import { deleteRoutes } from '../../http/delete-routes';
 
@@ -25,7 +38,8 @@ import { deleteRoutes } from '../../http/delete-routes';
  * 数据字典 screen: dictionaries and their items (jeecg-api.md §4.6). Codes from the seed menu:
  * `dict:list` reads, `dict:add` / `dict:edit` / `dict:delete` / `dict:deleteBatch` write
  * (items too: they are edited on the same screen). Every write drops the dictionary cache
- * in every process.
+ * in every process. Reads and writes stay within the caller's row scope on 数据字典 (an item
+ * through its dictionary).
  */
 
 const ID = ID_SCHEMA;
@@ -54,15 +68,23 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const timeZone = ctx.config.timeZone;
   const changed = () => bus.publish({ kind: 'dict' });
   const dictionaries = dictLookup(db, ctx.dicts);
+  const dicts = scoped(DICT_SCOPE);
+  const items = scoped(DICT_ITEM_SCOPE, DICT_SCOPE);
+  /** The dictionary an item request names, checked against the caller's scope. */
+  const dictOf = (request: FastifyRequest, raw: string | undefined) =>
+    rowScope(request, DICT_SCOPE).checkOne(parseId(raw, 'dictId'));
 
-  app.get('/sys/dict/list', { config: { access: permission('dict:list') } }, async (request) =>
-    ok(await listDicts(db, request.query as ListParams, { timeZone })),
+  app.get(
+    '/sys/dict/list',
+    { config: { access: permission('dict:list'), dataScope: dicts } },
+    async (request) =>
+      ok(await listDicts(db, request.query as ListParams, rowScope(request), { timeZone })),
   );
 
   app.post<{ Body: DictInput }>(
     '/sys/dict/add',
     {
-      config: { access: permission('dict:add') },
+      config: { access: permission('dict:add'), dataScope: noRowScope('只新增记录') },
       schema: {
         body: { type: 'object', required: ['dictName', 'dictCode'], properties: dictProperties },
       },
@@ -77,7 +99,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.put<{ Body: DictInput & { id: string } }>(
     '/sys/dict/edit',
     {
-      config: { access: permission('dict:edit') },
+      config: { access: permission('dict:edit'), dataScope: dicts },
       schema: {
         body: {
           type: 'object',
@@ -87,7 +109,8 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      await editDict(db, request.body.id, request.body, principalOf(request).username);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
+      await editDict(db, id, request.body, principalOf(request).username);
       await changed();
       return ok(null, MSG_EDITED);
     },
@@ -96,6 +119,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   deleteRoutes(app, {
     base: '/sys/dict',
     codes: { one: 'dict:delete', batch: 'dict:deleteBatch' },
+    entity: DICT_SCOPE,
     remove: async (ids) => {
       const removed = await deleteDicts(db, ids);
       await changed();
@@ -105,10 +129,13 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get<{ Querystring: { dictId?: string } }>(
     '/sys/dictItem/list',
-    { config: { access: permission('dict:list') } },
+    {
+      config: { access: permission('dict:list'), dataScope: items },
+      schema: { querystring: { type: 'object', properties: { dictId: ID } } },
+    },
     async (request) => {
-      const dictId = (request.query.dictId ?? '').trim();
-      if (!dictId || dictId.length > 32) throw failure('参数 dictId 不能为空');
+      if (!request.query.dictId) throw failure('参数 dictId 不能为空');
+      const dictId = await dictOf(request, request.query.dictId);
       const page = await listDictItems(db, dictId, request.query as ListParams, { timeZone });
       return ok(await pageWithDictTexts(page, DICT_ITEM_DICT_FIELDS, dictionaries));
     },
@@ -117,7 +144,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get<{ Querystring: { itemValue: string; dictId: string; id?: string } }>(
     '/sys/dictItem/dictItemCheck',
     {
-      config: { access: permission('dict:list') },
+      config: { access: permission('dict:list'), dataScope: items },
       schema: {
         querystring: {
           type: 'object',
@@ -127,8 +154,9 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const { itemValue, dictId, id } = request.query;
-      if (await valueTaken(db, dictId, itemValue.trim(), id ?? null)) {
+      const { itemValue, id } = request.query;
+      const dictId = await dictOf(request, request.query.dictId);
+      if (await valueTaken(db, dictId, itemValue.trim(), parseOptionalId(id))) {
         throw failure(MSG_VALUE_TAKEN);
       }
       return ok(null, MSG_VALUE_FREE);
@@ -138,7 +166,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.post<{ Body: DictItemInput & { dictId: string } }>(
     '/sys/dictItem/add',
     {
-      config: { access: permission('dict:add') },
+      config: { access: permission('dict:add'), dataScope: items },
       schema: {
         body: {
           type: 'object',
@@ -149,7 +177,8 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { body } = request;
-      const id = await addDictItem(db, body.dictId, body, principalOf(request).username);
+      const dictId = await dictOf(request, body.dictId);
+      const id = await addDictItem(db, dictId, body, principalOf(request).username);
       await changed();
       return ok(id, MSG_ADDED);
     },
@@ -158,7 +187,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.put<{ Body: DictItemInput & { id: string } }>(
     '/sys/dictItem/edit',
     {
-      config: { access: permission('dict:edit') },
+      config: { access: permission('dict:edit'), dataScope: items },
       schema: {
         body: {
           type: 'object',
@@ -168,7 +197,8 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      await editDictItem(db, request.body.id, request.body, principalOf(request).username);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
+      await editDictItem(db, id, request.body, principalOf(request).username);
       await changed();
       return ok(null, MSG_EDITED);
     },
@@ -177,6 +207,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   deleteRoutes(app, {
     base: '/sys/dictItem',
     codes: { one: 'dict:delete', batch: 'dict:deleteBatch' },
+    entity: DICT_ITEM_SCOPE,
     remove: async (ids) => {
       const removed = await deleteDictItems(db, ids);
       await changed();

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
+import type { RecordId } from '../../http/request-schemas';
+import type { InScope } from '../../http/row-scope';
 import { newId } from '../../ids';
 
 /**
@@ -74,7 +76,7 @@ export async function addDict(db: Db, input: DictInput, username: string): Promi
 
 export async function editDict(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: DictInput,
   username: string,
 ): Promise<void> {
@@ -100,7 +102,7 @@ export async function editDict(
 }
 
 /** Deletes dictionaries with their items; returns how many. */
-export async function deleteDicts(db: Db, ids: readonly string[]): Promise<number> {
+export async function deleteDicts(db: Db, ids: readonly InScope<RecordId>[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db.deleteFrom('sys_dict').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -143,7 +145,7 @@ export async function addDictItem(
 
 export async function editDictItem(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: DictItemInput,
   username: string,
 ): Promise<void> {
@@ -173,7 +175,7 @@ export async function editDictItem(
   );
 }
 
-export async function deleteDictItems(db: Db, ids: readonly string[]): Promise<number> {
+export async function deleteDictItems(db: Db, ids: readonly InScope<RecordId>[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db.deleteFrom('sys_dict_item').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -1,5 +1,6 @@
 import type { Page } from '../../../src/contracts/envelope';
 import { textOf, type TextMap } from '../../http/sheet/cells';
+import type { RowScope } from '../../http/row-scope';
 import type { DictLookup } from './lookup';
 
 /**
@@ -104,14 +105,46 @@ export async function dictTextMaps(
   return maps;
 }
 
-/** The rows with their `_dictText` siblings (new objects; the rows are not changed). */
+/**
+ * A list's own table named by one of its table dictionaries (a menu's parent, read from the
+ * menus): the texts of rows the caller's data rules hide are left out, so a hidden row's name
+ * never shows beside a visible one. Keyed by id, the hidden keys are looked up; keyed by
+ * another column, nothing of that dictionary is translated while a rule applies.
+ */
+async function withoutHidden(
+  maps: Map<string, TextMap>,
+  bindings: readonly DictBinding[],
+  scope: RowScope,
+): Promise<void> {
+  if (!scope.restricted) return;
+  for (const binding of bindings) {
+    if (typeof binding.source !== 'string') continue;
+    const [table, , code] = binding.source.split(',').map((part) => part.trim());
+    if (table !== scope.entity.table) continue;
+    const texts = maps.get(binding.field);
+    if (!texts) continue;
+    if (code !== 'id') {
+      maps.set(binding.field, new Map());
+      continue;
+    }
+    const hidden = await scope.hidden([...texts.keys()]);
+    maps.set(binding.field, new Map([...texts].filter(([key]) => !hidden.has(key))));
+  }
+}
+
+/**
+ * The rows with their `_dictText` siblings (new objects; the rows are not changed). With the
+ * list's `scope`, a dictionary reading the list's own table shows only rows in scope.
+ */
 export async function withDictTexts<T extends object>(
   rows: readonly T[],
   bindings: readonly DictBinding[],
   lookup: DictLookup,
+  scope?: RowScope,
 ): Promise<WithDictText<T>[]> {
   if (bindings.length === 0 || rows.length === 0) return rows as WithDictText<T>[];
   const maps = await dictTextMaps(bindings, lookup, rows);
+  if (scope) await withoutHidden(maps, bindings, scope);
   return rows.map((row) => {
     const texts: Record<string, string | null> = {};
     for (const { field, textKey } of bindings) {
@@ -126,6 +159,7 @@ export async function pageWithDictTexts<T extends object>(
   page: Page<T>,
   bindings: readonly DictBinding[],
   lookup: DictLookup,
+  scope?: RowScope,
 ): Promise<Page<WithDictText<T>>> {
-  return { ...page, records: await withDictTexts(page.records, bindings, lookup) };
+  return { ...page, records: await withDictTexts(page.records, bindings, lookup, scope) };
 }

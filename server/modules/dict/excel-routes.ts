@@ -8,7 +8,8 @@ import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { assertRow } from '../../http/record-schema';
 import { addDict, type DictInput } from './crud';
-import { listDicts } from './list';
+import { DICT_SCOPE, listDicts } from './list';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 
 /**
  * 数据字典 spreadsheets: one sheet of dictionaries (name, code, description; items are edited
@@ -48,22 +49,24 @@ export async function dictExcelRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get(
     '/sys/dict/exportXls',
-    { config: { access: permission('dict:export') } },
-    async (request, reply) =>
-      sendRecords(reply, {
+    { config: { access: permission('dict:export'), dataScope: scoped(DICT_SCOPE) } },
+    async (request, reply) => {
+      const scope = rowScope(request);
+      return sendRecords(reply, {
         title: TITLE,
         columns: DICT_COLUMNS,
         dicts: ctx.dicts,
         // Spread: the row interface becomes a plain object type the exporter takes.
         fetch: async (params) =>
-          (await listDicts(db, params, { timeZone })).records.map((r) => ({ ...r })),
+          (await listDicts(db, params, scope, { timeZone })).records.map((r) => ({ ...r })),
         query: request.query as ListParams,
-      }),
+      });
+    },
   );
 
   app.post(
     '/sys/dict/importExcel',
-    { config: { access: permission('dict:import') } },
+    { config: { access: permission('dict:import'), dataScope: noRowScope('导入只新增记录') } },
     async (request) => {
       const username = principalOf(request).username;
       let added = 0;

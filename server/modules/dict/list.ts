@@ -8,26 +8,53 @@ import {
   type ListParams,
   type ListQueryOptions,
 } from '../../http/list-query';
+import type { RowScope, ScopedEntity } from '../../http/row-scope';
 import { formatDateTime } from '../../http/time';
 import { dictFields } from './dict-text';
 
 /**
  * The two list screens of 数据字典 (dictionaries and the items of one dictionary), read
- * through the list-query translator: request names map to these columns only.
+ * through the list-query translator: request names map to these columns only. Both read
+ * within the caller's row scope: the rules of 数据字典 name the dictionary list's fields, and
+ * an item is inside when its dictionary is.
  */
 
-export const DICT_ENTITY = defineListEntity({
-  fields: {
-    id: { column: 'id', type: 'string' },
-    dictName: { column: 'dict_name', type: 'string' },
-    dictCode: { column: 'dict_code', type: 'string' },
-    description: { column: 'description', type: 'string' },
-    type: { column: 'type', type: 'integer' },
-    createBy: { column: 'create_by', type: 'string' },
-    createTime: { column: 'create_time', type: 'datetime' },
-    updateTime: { column: 'update_time', type: 'datetime' },
-  },
+const DICT_FIELDS = {
+  id: { column: 'id', type: 'string' },
+  dictName: { column: 'dict_name', type: 'string' },
+  dictCode: { column: 'dict_code', type: 'string' },
+  description: { column: 'description', type: 'string' },
+  type: { column: 'type', type: 'integer' },
+  createBy: { column: 'create_by', type: 'string' },
+  createTime: { column: 'create_time', type: 'datetime' },
+  updateTime: { column: 'update_time', type: 'datetime' },
+} as const;
+
+export const DICT_ENTITY = defineListEntity({ fields: DICT_FIELDS });
+
+/** The dictionary list's fields on `sys_dict d` (rule conditions, also inside a join). */
+const DICT_RULE_FIELDS = defineListEntity({
+  fields: Object.fromEntries(
+    Object.entries(DICT_FIELDS).map(([name, f]) => [name, { ...f, column: `d.${f.column}` }]),
+  ),
 });
+
+export const DICT_SCOPE: ScopedEntity = {
+  table: 'sys_dict',
+  menuCode: 'dict:list',
+  fields: DICT_RULE_FIELDS,
+  from: sql`sys_dict d`,
+  key: sql.ref('d.id'),
+};
+
+/** Items as data rules see them: through their dictionary. */
+export const DICT_ITEM_SCOPE: ScopedEntity = {
+  table: 'sys_dict_item',
+  menuCode: 'dict:list',
+  fields: DICT_RULE_FIELDS,
+  from: sql`sys_dict_item i join sys_dict d on d.id = i.dict_id`,
+  key: sql.ref('i.id'),
+};
 
 export const DICT_ITEM_ENTITY = defineListEntity({
   fields: {
@@ -99,12 +126,13 @@ function withTimes<T extends { createTime?: unknown; updateTime?: unknown }>(
 export async function listDicts(
   db: Db,
   params: ListParams,
+  scope: RowScope,
   options: ListQueryOptions,
 ): Promise<Page<DictRow>> {
   const query = translateListQuery(params, DICT_ENTITY, options);
   const page = await runListQuery<Raw<DictRow>>(
     db.withoutPlugins(),
-    { select: DICT_SELECT, from: sql.table('sys_dict'), where: sql<SqlBool>`del_flag = 0` },
+    { select: DICT_SELECT, from: DICT_SCOPE.from, where: scope.and(sql<SqlBool>`del_flag = 0`) },
     query,
   );
   return withTimes<DictRow>(page, options.timeZone);

@@ -9,15 +9,42 @@ import {
   isTableDictCode,
   resolveDictTable,
   resolveTableDict,
+  splitTableDict,
   type DictTable,
   type TableDict,
 } from './table-allow';
+import type { LookupUse } from './table-access';
+import type { PageTables } from '../page/store';
 
 /**
  * The read-only lookups every screen uses: options of a system or table dictionary, search
  * (`loadDict`), key → text (`loadDictItem`) and a table's tree (`loadTreeData`). Table and
  * column names are our own strings from the allow-list; every value is a bound parameter.
+ * A request's lookup reaches a table only through its `TableLookupAccess`: the page cache's
+ * summary and the caller's grant (table-access.ts), which may narrow the rows.
  */
+
+/** How one request's lookups reach tables. */
+export interface TableLookupAccess {
+  readonly pages: readonly PageTables[];
+  /** The table as the caller may read it for this use; throws the refusal otherwise. */
+  grant(source: DictTable, use: LookupUse): Promise<DictTable>;
+}
+
+/**
+ * `table,text,code` resolved, granted and checked — granted before the columns are checked,
+ * so a caller refused the table does not learn which columns it has.
+ */
+async function grantedTableDict(
+  db: Db,
+  code: string,
+  access: TableLookupAccess,
+): Promise<TableDict> {
+  const [table, text, value] = splitTableDict(code);
+  const allowed = await resolveDictTable(db, table, access.pages);
+  const source = await access.grant(allowed, { dictCode: code, columns: [text, value] });
+  return { source, text: allowedColumn(source, text), code: allowedColumn(source, value) };
+}
 
 /** Rows one table-dictionary answer carries at most. */
 export const TABLE_DICT_LIMIT = 5000;
@@ -66,9 +93,12 @@ export async function dictOptions(
   db: Db,
   dicts: DictCache,
   code: string,
+  access: TableLookupAccess,
 ): Promise<readonly DictOption[]> {
   if (!isTableDictCode(code)) return dicts.getItems(code);
-  return tableDictOptions(db, await resolveTableDict(db, code), { limit: TABLE_DICT_LIMIT });
+  return tableDictOptions(db, await grantedTableDict(db, code, access), {
+    limit: TABLE_DICT_LIMIT,
+  });
 }
 
 /** Options whose text holds the keyword, at most `limit` (`loadDict`). */
@@ -78,12 +108,13 @@ export async function searchDict(
   code: string,
   keyword: string,
   limit: number,
+  access: TableLookupAccess,
 ): Promise<readonly DictOption[]> {
   if (!isTableDictCode(code)) {
     const items = await dicts.getItems(code);
     return items.filter((i) => keyword === '' || i.text.includes(keyword)).slice(0, limit);
   }
-  return tableDictOptions(db, await resolveTableDict(db, code), {
+  return tableDictOptions(db, await grantedTableDict(db, code, access), {
     keyword: keyword || undefined,
     limit,
   });
@@ -99,10 +130,11 @@ export async function dictTexts(
   code: string,
   keys: readonly string[],
   keepMissing: boolean,
+  access: TableLookupAccess,
 ): Promise<string[]> {
   const options = !isTableDictCode(code)
     ? await dicts.getItems(code)
-    : await tableDictOptions(db, await resolveTableDict(db, code), {
+    : await tableDictOptions(db, await grantedTableDict(db, code, access), {
         keys,
         limit: TABLE_DICT_LIMIT,
       });
@@ -135,7 +167,8 @@ export interface TreeQuery {
   readonly condition?: string;
 }
 
-function conditionsOf(source: DictTable, raw: string | undefined): RawBuilder<SqlBool>[] {
+/** `condition`'s "column: value" pairs, as sent (names are checked by the caller). */
+function conditionsOf(raw: string | undefined): [string, unknown][] {
   if (!raw || raw.trim() === '') return [];
   let parsed: unknown;
   try {
@@ -146,23 +179,36 @@ function conditionsOf(source: DictTable, raw: string | undefined): RawBuilder<Sq
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw failure('condition 应为“字段: 值”的 JSON 对象');
   }
-  return Object.entries(parsed as Record<string, unknown>).map(([name, value]) => {
+  return Object.entries(parsed as Record<string, unknown>);
+}
+
+/** One level of a table's tree (`loadTreeData`). */
+export async function treeData(
+  db: Db,
+  query: TreeQuery,
+  access: TableLookupAccess,
+): Promise<TreeNode[]> {
+  const allowed = await resolveDictTable(db, query.tableName, access.pages);
+  const requested = conditionsOf(query.condition);
+  const raw = [query.text, query.code, query.pidField, query.hasChildField ?? ''].map((n) =>
+    n.trim(),
+  );
+  // Granted before the columns are checked: a refused caller learns nothing of them.
+  const source = await access.grant(allowed, {
+    dictCode: `${allowed.table},${raw[0]},${raw[1]}`,
+    columns: [...raw.filter((n) => n !== ''), ...requested.map(([name]) => name.trim())],
+  });
+  const text = sql.ref(allowedColumn(source, query.text));
+  const code = sql.ref(allowedColumn(source, query.code));
+  const parent = sql.ref(allowedColumn(source, query.pidField));
+  const hasChild = query.hasChildField ? sql.ref(allowedColumn(source, query.hasChildField)) : null;
+  const conditions = requested.map(([name, value]) => {
     const column = allowedColumn(source, name);
     if (typeof value !== 'string' && typeof value !== 'number') {
       throw failure(`condition 中 ${column} 的值应为文本或数字`);
     }
     return sql<SqlBool>`${sql.ref(column)}::text = ${String(value)}`;
   });
-}
-
-/** One level of a table's tree (`loadTreeData`). */
-export async function treeData(db: Db, query: TreeQuery): Promise<TreeNode[]> {
-  const source = await resolveDictTable(db, query.tableName);
-  const text = sql.ref(allowedColumn(source, query.text));
-  const code = sql.ref(allowedColumn(source, query.code));
-  const parent = sql.ref(allowedColumn(source, query.pidField));
-  const hasChild = query.hasChildField ? sql.ref(allowedColumn(source, query.hasChildField)) : null;
-  const conditions = conditionsOf(source, query.condition);
   const pid = query.pid.trim();
   conditions.push(
     pid === '' || pid === '0'

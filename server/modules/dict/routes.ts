@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG_DICT_CODE_EMPTY } from '../../../src/contracts/dict';
 import { SIGNED_IN } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { dictAdminRoutes } from './admin-routes';
 import { dictExcelRoutes } from './excel-routes';
-import { dictOptions, dictTexts, searchDict, treeData } from './lookup';
+import { dictOptions, dictTexts, searchDict, treeData, type TableLookupAccess } from './lookup';
+import { grantLookup } from './table-access';
 import { isTableDictCode } from './table-allow';
 
 /** A system dictionary code: letters, digits, `_`, `-`, `.`. */
@@ -35,6 +36,13 @@ const codeParams = {
 } as const;
 
 export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const deps = { pages: ctx.pages, timeZone: ctx.config.timeZone };
+  /** The caller's way to the tables (page tables only as table-access.ts allows). */
+  const accessOf = async (request: FastifyRequest): Promise<TableLookupAccess> => {
+    const pages = await ctx.pages.tables();
+    return { pages, grant: (source, use) => grantLookup(deps, request, pages, source, use) };
+  };
+
   app.get('/sys/dict/queryAllDictItems', { config: { access: SIGNED_IN } }, async () =>
     ok(await ctx.dicts.getAll()),
   );
@@ -48,7 +56,7 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { config: { access: SIGNED_IN, signed: true }, schema: { params: codeParams } },
     async (request) => {
       const code = checkedCode(request.params.dictCode);
-      return ok(await dictOptions(ctx.db, ctx.dicts, code));
+      return ok(await dictOptions(ctx.db, ctx.dicts, code, await accessOf(request)));
     },
   );
 
@@ -71,9 +79,9 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const code = checkedCode(request.params.dictCode);
       const size = Number(request.query.pageSize ?? LOOKUP_PAGE_SIZE) || LOOKUP_PAGE_SIZE;
       const keyword = (request.query.keyword ?? '').trim();
-      return ok(
-        await searchDict(ctx.db, ctx.dicts, code, keyword, Math.min(size, LOOKUP_MAX_PAGE_SIZE)),
-      );
+      const limit = Math.min(size, LOOKUP_MAX_PAGE_SIZE);
+      const access = await accessOf(request);
+      return ok(await searchDict(ctx.db, ctx.dicts, code, keyword, limit, access));
     },
   );
 
@@ -99,7 +107,8 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise
         .map((k) => k.trim())
         .filter((k) => k !== '');
       const keepMissing = request.query.delNotExist === 'false';
-      return ok(await dictTexts(ctx.db, ctx.dicts, code, keys, keepMissing));
+      const access = await accessOf(request);
+      return ok(await dictTexts(ctx.db, ctx.dicts, code, keys, keepMissing, access));
     },
   );
 
@@ -137,17 +146,16 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (!q.tableName || !q.text || !q.code || !q.pidField) {
         throw new AppError('缺少参数：tableName、text、code、pidField 均不能为空');
       }
-      return ok(
-        await treeData(ctx.db, {
-          tableName: q.tableName,
-          text: q.text,
-          code: q.code,
-          pidField: q.pidField,
-          pid: q.pid ?? '',
-          hasChildField: q.hasChildField || undefined,
-          condition: q.condition,
-        }),
-      );
+      const query = {
+        tableName: q.tableName,
+        text: q.text,
+        code: q.code,
+        pidField: q.pidField,
+        pid: q.pid ?? '',
+        hasChildField: q.hasChildField || undefined,
+        condition: q.condition,
+      };
+      return ok(await treeData(ctx.db, query, await accessOf(request)));
     },
   );
 

@@ -7,11 +7,13 @@ import {
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
 import { clip } from '../../http/list-conditions';
+import type { PageTables } from '../page/store';
 
 /**
  * The tables and columns a table dictionary (`table,text,code`, jeecg-api.md §4.6) may name.
  * The reference system puts the names from the request into SQL; here a name is only ever
  * looked up in this allow-list (or in the page store's own tables) and the SQL uses our string.
+ * Who may read a page table through a lookup is decided in table-access.ts.
  */
 
 export interface DictTableRule {
@@ -54,7 +56,10 @@ const NAME = new RegExp(SQL_NAME_PATTERN);
 export interface DictTable {
   readonly table: string;
   readonly columns: ReadonlySet<string>;
+  /** The rows a lookup reads: a trusted constant, and the caller's data rules on a page. */
   readonly filter: RawBuilder<SqlBool> | null;
+  /** The code of the page that owns the table; null for a system table. */
+  readonly page: string | null;
 }
 
 async function tableExists(db: Db, table: string): Promise<boolean> {
@@ -65,10 +70,13 @@ async function tableExists(db: Db, table: string): Promise<boolean> {
 }
 
 /** The main table of a stored page, with the columns the page store gives it. */
-async function pageTable(db: Db, table: string): Promise<readonly string[] | null> {
+async function pageTable(
+  db: Db,
+  table: string,
+): Promise<{ code: string; columns: readonly string[] } | null> {
   const row = await db
     .selectFrom('sys_page')
-    .select('definition')
+    .select(['code', 'definition'])
     .where('tableName', '=', table)
     .executeTakeFirst();
   if (!row) return null;
@@ -76,17 +84,41 @@ async function pageTable(db: Db, table: string): Promise<readonly string[] | nul
   const declared: TableDefinition | undefined = definition.table;
   if (!declared || declared.name !== table) return null;
   const tree = definition.kind === 'tree-list' ? ['pid', 'has_child'] : [];
-  return ['id', 'create_by', 'create_time', ...tree, ...declared.columns.map((c) => c.name)];
+  return {
+    code: row.code,
+    columns: ['id', 'create_by', 'create_time', ...tree, ...declared.columns.map((c) => c.name)],
+  };
 }
 
-/** The allowed table of this name; refuses (with a message naming it) anything else. */
-export async function resolveDictTable(db: Db, rawTable: string): Promise<DictTable> {
+/**
+ * The allowed table of this name; refuses (with a message naming it) anything else. With
+ * `pages` (the page cache's summary) a page table is found there instead of in `sys_page`.
+ */
+export async function resolveDictTable(
+  db: Db,
+  rawTable: string,
+  pages?: readonly PageTables[],
+): Promise<DictTable> {
   const table = rawTable.trim();
   if (!NAME.test(table)) throw failure(msgTableRefused(table));
   const system = Object.hasOwn(SYSTEM_DICT_TABLES, table) ? SYSTEM_DICT_TABLES[table]! : null;
-  const columns = system ? system.columns : await pageTable(db, table);
+  let page: { code: string; columns: readonly string[] } | null = null;
+  if (!system) {
+    const owner = pages ? pages.find((p) => p.table?.name === table) : undefined;
+    page = pages
+      ? owner
+        ? { code: owner.code, columns: owner.table!.columns }
+        : null
+      : await pageTable(db, table);
+  }
+  const columns = system ? system.columns : page?.columns;
   if (!columns || !(await tableExists(db, table))) throw failure(msgTableRefused(table));
-  return { table, columns: new Set(columns), filter: system?.filter ?? null };
+  return {
+    table,
+    columns: new Set(columns),
+    filter: system?.filter ?? null,
+    page: page?.code ?? null,
+  };
 }
 
 /** One allowed column of the table, as our own string. */
@@ -110,12 +142,21 @@ export function isTableDictCode(code: string): boolean {
   return code.includes(',');
 }
 
-/** Parses and checks `table,text,code`; a fourth part (raw SQL in the reference) is refused. */
-export async function resolveTableDict(db: Db, code: string): Promise<TableDict> {
-  const parts = code.split(',');
+/** `table,text,code` split and trimmed; a fourth part (raw SQL in the reference) is refused. */
+export function splitTableDict(code: string): [table: string, text: string, code: string] {
+  const parts = code.split(',').map((part) => part.trim());
   if (parts.length > 3) throw failure(MSG_TABLE_DICT_WHERE);
   if (parts.length !== 3) throw failure(MSG_TABLE_DICT_FORMAT);
-  const [table, text, value] = parts as [string, string, string];
-  const source = await resolveDictTable(db, table);
+  return parts as [string, string, string];
+}
+
+/** Parses and checks `table,text,code`. */
+export async function resolveTableDict(
+  db: Db,
+  code: string,
+  pages?: readonly PageTables[],
+): Promise<TableDict> {
+  const [table, text, value] = splitTableDict(code);
+  const source = await resolveDictTable(db, table, pages);
   return { source, text: allowedColumn(source, text), code: allowedColumn(source, value) };
 }

@@ -9,15 +9,19 @@ import {
   MSG_BATCH_DELETED,
   MSG_DELETED,
   MSG_EDITED,
+  parseId,
   splitIds,
 } from '../../http/request-schemas';
+import { NAMED_SCOPE } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { entityService, serviceCode, type EntityAction, type EntityRecord } from './services';
 
 /**
  * `/bpm/tip_system_*`: save, edit and remove a business entity named by `serviceName` (query
  * string or body). **safe:** only the services of services.ts; a name that is none of them
- * derives no permission code, so the call is refused (510) before anything is read.
+ * derives no permission code, so the call is refused (510) before anything is read. Each
+ * service reads and writes within the caller's row scope on its screen or page
+ * (`NAMED_SCOPE`: the entity is the one the request names).
  */
 
 const SERVICE_NAME = { type: 'string', maxLength: 64 } as const;
@@ -45,6 +49,7 @@ function serviceNameOf(request: FastifyRequest): string {
 // Runs once the body is parsed, on the raw request: serviceNameOf trusts nothing of its shape.
 const access = (action: EntityAction) =>
   permissionOf((request) => serviceCode(serviceNameOf(request), action));
+const config = (action: EntityAction) => ({ access: access(action), dataScope: NAMED_SCOPE });
 
 function recordOf(request: FastifyRequest): EntityRecord {
   const { serviceName: _serviceName, ...record } = request.body as EntityRecord;
@@ -60,7 +65,7 @@ function serviceOf(ctx: AppContext, request: FastifyRequest) {
 export async function entityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post(
     '/bpm/tip_system_save_entity/add',
-    { config: { access: access('add') }, schema: { querystring: QUERY, body: RECORD_BODY } },
+    { config: config('add'), schema: { querystring: QUERY, body: RECORD_BODY } },
     async (request) => {
       const id = await serviceOf(ctx, request).add(request, recordOf(request));
       return ok(id, MSG_ADDED);
@@ -69,7 +74,7 @@ export async function entityRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.put(
     '/bpm/tip_system_edit_entity/edit',
-    { config: { access: access('edit') }, schema: { querystring: QUERY, body: RECORD_BODY } },
+    { config: config('edit'), schema: { querystring: QUERY, body: RECORD_BODY } },
     async (request) => {
       await serviceOf(ctx, request).edit(request, recordOf(request));
       return ok(null, MSG_EDITED);
@@ -78,13 +83,14 @@ export async function entityRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.post(
     '/bpm/tip_system_remove_entity/remove',
-    { config: { access: access('delete') }, schema: { querystring: QUERY, body: REMOVE_BODY } },
+    { config: config('delete'), schema: { querystring: QUERY, body: REMOVE_BODY } },
     async (request) => {
       const { id, ids } = request.body as { id?: string; ids?: string };
-      const chosen = id?.trim() ? [id.trim()] : ids?.trim() ? splitIds(ids) : [];
+      const one = id !== undefined && id !== '';
+      const chosen = one ? [parseId(id)] : ids?.trim() ? splitIds(ids) : [];
       if (chosen.length === 0) throw failure(MSG_NO_IDS);
       await serviceOf(ctx, request).remove(request, chosen);
-      return ok(null, id?.trim() ? MSG_DELETED : MSG_BATCH_DELETED);
+      return ok(null, one ? MSG_DELETED : MSG_BATCH_DELETED);
     },
   );
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { PAGE_CODE_PATTERN } from '../../../src/contracts/page';
 import { principalOf } from '../../http/access';
 import { failure } from '../../http/errors';
-import { MSG_NOT_FOUND } from '../../http/request-schemas';
+import { MSG_NOT_FOUND, parseId, type RecordId } from '../../http/request-schemas';
+import { rowScope, type InScope, type RowScope, type ScopedEntity } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import {
   addCategory,
@@ -12,6 +13,7 @@ import {
   editCategory,
   type CategoryInput,
 } from '../category/crud';
+import { CATEGORY_SCOPE } from '../category/list';
 import { assertBody, type RecordSchema } from '../../http/record-schema';
 import {
   addCheckRule,
@@ -21,6 +23,7 @@ import {
   editCheckRule,
   type CheckRuleInput,
 } from '../check/rules-crud';
+import { CHECK_RULE_SCOPE } from '../check/rules-list';
 import { addRecord, deleteRecords, editRecord } from '../online/crud';
 import { publishSave, savedDetails } from '../online/sync';
 import { onlineTableOf, type OnlineTable } from '../online/table';
@@ -32,12 +35,14 @@ import {
   POSITION_EDIT_BODY,
   type PositionInput,
 } from '../position/crud';
+import { POSITION_SCOPE } from '../position/list';
 
 /**
  * The entity services `/bpm/tip_system_*` may name (`serviceName`): the three system screens
  * below, or a page that owns a table (its code). Each saves a record exactly as the screen's
- * own add / edit / delete route would — the same body schema, the same write function — and
- * needs the same permission code.
+ * own add / edit / delete route would — the same body schema, the same write function, the
+ * same row scope (the data rules of the screen's or page's menu under the code the call was
+ * admitted with) — and needs the same permission code.
  */
 
 export type EntityAction = 'add' | 'edit' | 'delete';
@@ -48,18 +53,22 @@ export type EntityRecord = Record<string, unknown>;
 export interface EntityService {
   add(request: FastifyRequest, record: EntityRecord): Promise<string>;
   edit(request: FastifyRequest, record: EntityRecord): Promise<void>;
-  /** Deletes the rows; refuses when none existed. */
-  remove(request: FastifyRequest, ids: readonly string[]): Promise<void>;
+  /** Deletes the rows (each inside the caller's scope); refuses when none existed. */
+  remove(request: FastifyRequest, ids: readonly RecordId[]): Promise<void>;
 }
+
+type CheckedId = InScope<RecordId>;
 
 interface SystemService<T> {
   /** Permission code prefix of the screen (`position` → `position:add`). */
   readonly codePrefix: string;
+  /** The screen's rows, as its data rules see them. */
+  readonly scope: ScopedEntity;
   readonly addBody: RecordSchema;
   readonly editBody: RecordSchema;
-  add(ctx: AppContext, request: FastifyRequest, input: T): Promise<string>;
-  edit(ctx: AppContext, request: FastifyRequest, id: string, input: T): Promise<void>;
-  remove(ctx: AppContext, ids: readonly string[]): Promise<number>;
+  add(ctx: AppContext, request: FastifyRequest, input: T, scope: RowScope): Promise<string>;
+  edit(ctx: AppContext, request: FastifyRequest, id: CheckedId, input: T): Promise<void>;
+  remove(ctx: AppContext, ids: readonly CheckedId[], scope: RowScope): Promise<number>;
 }
 
 const by = (request: FastifyRequest) => {
@@ -69,6 +78,7 @@ const by = (request: FastifyRequest) => {
 
 const position: SystemService<PositionInput> = {
   codePrefix: 'position',
+  scope: POSITION_SCOPE,
   addBody: POSITION_ADD_BODY,
   editBody: POSITION_EDIT_BODY,
   add: (ctx, request, input) => addPosition(ctx.db, input, by(request)),
@@ -78,15 +88,17 @@ const position: SystemService<PositionInput> = {
 
 const category: SystemService<CategoryInput> = {
   codePrefix: 'category',
+  scope: CATEGORY_SCOPE,
   addBody: CATEGORY_ADD_BODY,
   editBody: CATEGORY_EDIT_BODY,
-  add: (ctx, request, input) => addCategory(ctx.db, input, by(request)),
+  add: (ctx, request, input, scope) => addCategory(ctx.db, input, by(request), scope),
   edit: (ctx, request, id, input) => editCategory(ctx.db, id, input, by(request).username),
-  remove: (ctx, ids) => deleteCategories(ctx.db, ids),
+  remove: (ctx, ids, scope) => deleteCategories(ctx.db, ids, scope),
 };
 
 const checkRule: SystemService<CheckRuleInput> = {
   codePrefix: 'checkRule',
+  scope: CHECK_RULE_SCOPE,
   addBody: CHECK_RULE_ADD_BODY,
   editBody: CHECK_RULE_EDIT_BODY,
   add: (ctx, request, input) => addCheckRule(ctx.db, input, by(request).username),
@@ -121,14 +133,18 @@ function fromSystem(ctx: AppContext, service: SystemService<never>): EntityServi
   return {
     async add(request, record) {
       assertBody(request, service.addBody, record);
-      return service.add(ctx, request, record as never);
+      return service.add(ctx, request, record as never, rowScope(request, service.scope));
     },
     async edit(request, record) {
       assertBody(request, service.editBody, record);
-      await service.edit(ctx, request, record.id as string, record as never);
+      const id = await rowScope(request, service.scope).checkOne(parseId(record.id));
+      await service.edit(ctx, request, id, record as never);
     },
-    async remove(_request, ids) {
-      if ((await service.remove(ctx, ids)) === 0) throw failure(MSG_NOT_FOUND);
+    async remove(request, ids) {
+      const scope = rowScope(request, service.scope);
+      if ((await service.remove(ctx, await scope.check(ids), scope)) === 0) {
+        throw failure(MSG_NOT_FOUND);
+      }
     },
   };
 }
@@ -145,20 +161,29 @@ function fromPage(ctx: AppContext, code: string): EntityService {
       masterId: id,
       details: savedDetails(page, record),
     });
+  const saving = (request: FastifyRequest, page: OnlineTable) => ({
+    username: principalOf(request).username,
+    timeZone,
+    scope: rowScope(request, page.scope),
+  });
   return {
     add: async (request, record) => {
       const page = await table();
-      const id = await addRecord(db, page, record, principalOf(request).username, timeZone);
+      const id = await addRecord(db, page, record, saving(request, page));
       await publish(request, page, id, record);
       return id;
     },
     edit: async (request, record) => {
       const page = await table();
-      await editRecord(db, page, record, principalOf(request).username, timeZone);
-      await publish(request, page, String(record.id).trim(), record);
+      const save = saving(request, page);
+      const id = await save.scope.checkOne(parseId(record.id));
+      await editRecord(db, page, id, record, save);
+      await publish(request, page, id, record);
     },
-    remove: async (_request, ids) => {
-      await deleteRecords(db, await table(), ids);
+    remove: async (request, ids) => {
+      const page = await table();
+      const scope = rowScope(request, page.scope);
+      await deleteRecords(db, page, await scope.check(ids), scope);
     },
   };
 }

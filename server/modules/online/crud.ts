@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
+import type { RecordId } from '../../http/request-schemas';
+import type { InScope, RowScope } from '../../http/row-scope';
 import type { SqlValue } from './coerce';
 import { detailInputs, masterBody } from './detail-rows';
 import { deleteDetailsOfMasters, saveDetails } from './detail-save';
@@ -12,6 +14,7 @@ import {
   isSelfOrDescendant,
   refreshHasChild,
   selectById,
+  subtreeIds,
   takenValues,
   updateRow,
   type RowValues,
@@ -24,6 +27,9 @@ import { checkRecord, duplicateMessage, uniqueColumns, uniqueKey } from './valid
  * the table, and a tree's parent links (`has_child` of the parents kept true). On a
  * master-detail page the body may also hold one array per detail (keyed by the detail's code),
  * saved in the master's transaction (detail-save.ts); deleting masters deletes their details.
+ * Writes go through the caller's row scope: an edit or delete takes only checked ids, a tree
+ * node's new parent must be inside the scope, and deleting a node refuses when a descendant it
+ * would take along is outside.
  */
 
 /** The database without the CamelCasePlugin (online SQL aliases its columns itself). */
@@ -71,13 +77,31 @@ function parentIndex(table: OnlineTable): number {
   return table.tree ? table.writable.indexOf(table.tree.parent) : -1;
 }
 
+/** Who saves, and the scope their data rules give them on the page. */
+export interface SaveContext {
+  readonly username: string;
+  readonly timeZone: string;
+  readonly scope: RowScope;
+}
+
+/** A parent that exists and that the caller's rules let through (the node joins its subtree). */
+async function requireParent(
+  db: OnlineDb,
+  table: OnlineTable,
+  parent: string,
+  scope: RowScope,
+): Promise<void> {
+  if (!(await existingIds(db, table, [parent])).has(parent)) throw failure(MSG_PARENT_MISSING);
+  await scope.checkOne(parent);
+}
+
 export async function addRecord(
   db: OnlineDb,
   table: OnlineTable,
   body: Readonly<Record<string, unknown>>,
-  username: string,
-  timeZone: string,
+  save: SaveContext,
 ): Promise<string> {
+  const { username, timeZone } = save;
   const values = [...checked(table, masterBody(table, body), 'add', timeZone)];
   const details = detailInputs(table, body);
   await checkUnique(db, table, values, null);
@@ -88,9 +112,7 @@ export async function addRecord(
     parent = values[p] === null || values[p] === undefined ? root : String(values[p]);
     values[p] = parent;
     if (parent === root) parent = null;
-    else if (!(await existingIds(db, table, [parent])).has(parent)) {
-      throw failure(MSG_PARENT_MISSING);
-    }
+    else await requireParent(db, table, parent, save.scope);
   }
   return rethrowDuplicate(
     db.transaction().execute(async (trx) => {
@@ -102,15 +124,15 @@ export async function addRecord(
   );
 }
 
+/** Edits row `id` (checked against the scope by the caller: its type says so). */
 export async function editRecord(
   db: OnlineDb,
   table: OnlineTable,
+  id: InScope<RecordId>,
   body: Readonly<Record<string, unknown>>,
-  username: string,
-  timeZone: string,
+  save: SaveContext,
 ): Promise<void> {
-  const id = typeof body.id === 'string' ? body.id.trim() : '';
-  if (id === '') throw failure('缺少要编辑的记录 id');
+  const { username, timeZone } = save;
   const values = [...checked(table, masterBody(table, body), 'edit', timeZone)];
   const details = detailInputs(table, body);
   const stored = await selectById(db, table, id);
@@ -126,7 +148,7 @@ export async function editRecord(
     const before = stored[table.tree!.parent.name];
     if (next !== before) {
       if (next !== root) {
-        if (!(await existingIds(db, table, [next])).has(next)) throw failure(MSG_PARENT_MISSING);
+        await requireParent(db, table, next, save.scope);
         if (await isSelfOrDescendant(db, table, id, next)) throw failure(MSG_PARENT_LOOP);
         moves.push(next);
       }
@@ -149,13 +171,16 @@ export async function editRecord(
 export async function deleteRecords(
   db: OnlineDb,
   table: OnlineTable,
-  ids: readonly string[],
+  ids: readonly InScope<RecordId>[],
+  scope: RowScope,
 ): Promise<number> {
   if (ids.length === 0) throw failure('请选择要删除的记录');
+  // A node takes its subtree along: every row that goes must be one the caller may touch.
+  if (table.tree && scope.restricted) await scope.check(await subtreeIds(db, table, ids));
   return db.transaction().execute(async (trx) => {
     const result = await deleteRows(trx, table, ids);
     if (result.deleted === 0) throw failure(MSG_NOT_FOUND);
-    const gone = new Set(ids);
+    const gone = new Set<string>(ids);
     await refreshHasChild(
       trx,
       table,

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_CODE_PATTERN } from '../../../src/contracts/page';
-import type { Access } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import { paramText, type ListParams } from '../../http/list-query';
+import { parseId } from '../../http/request-schemas';
+import { rowScope } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import type { OnlineDb } from './crud';
 import { detailPage } from './detail-list';
@@ -27,14 +28,9 @@ export interface DetailRouteDeps {
   readonly db: OnlineDb;
   /** `/online/cgform/api/:code` */
   readonly base: string;
-  readonly listAccess: Access;
+  /** The list's code and the page's row scope. */
+  readonly listConfig: FastifyContextConfig;
   readonly tableOf: (request: FastifyRequest) => Promise<OnlineTable>;
-  /** Refuses master ids the caller's data rules keep out. */
-  readonly inScope: (
-    request: FastifyRequest,
-    table: OnlineTable,
-    ids: readonly string[],
-  ) => Promise<void>;
 }
 
 export const MSG_NO_DETAIL = '子表不存在或没有自己的表';
@@ -56,13 +52,15 @@ export async function detailRoutes(app: FastifyInstance, deps: DetailRouteDeps):
 
   app.get<{ Params: DetailParams }>(
     `${deps.base}/detail/:detailCode/list`,
-    { config: { access: deps.listAccess } },
+    { config: deps.listConfig },
     async (request) => {
       const table = await deps.tableOf(request);
       const detail = detailOf(table, request.params.detailCode);
-      const masterId = paramText(request.query as ListParams, detail.masterParam)?.trim();
-      if (!masterId) throw failure(`缺少参数 ${detail.masterParam}`);
-      await deps.inScope(request, table, [masterId]);
+      const raw = paramText(request.query as ListParams, detail.masterParam);
+      if (raw === undefined || raw === '') throw failure(`缺少参数 ${detail.masterParam}`);
+      const masterId = await rowScope(request, table.scope).checkOne(
+        parseId(raw, detail.masterParam),
+      );
       return ok(await detailPage(listDeps, detail, masterId));
     },
   );

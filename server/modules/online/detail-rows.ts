@@ -1,4 +1,5 @@
 import { failure } from '../../http/errors';
+import { isRecordId } from '../../http/request-schemas';
 import type { SqlValue } from './coerce';
 import type { RowValues } from './queries';
 import type { DetailTable, OnlineColumn, OnlineTable } from './table';
@@ -51,11 +52,11 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A row's id: null when absent or empty (a new row). */
+/** A row's id as sent: null when absent or empty (a new row); never trimmed. */
 function rowId(detail: DetailTable, rowNo: number, raw: unknown): string | null {
-  if (raw === undefined || raw === null) return null;
-  if (typeof raw !== 'string') throw failure(rowMessage(detail, rowNo, 'id 格式不正确'));
-  return raw.trim() === '' ? null : raw.trim();
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (!isRecordId(raw)) throw failure(rowMessage(detail, rowNo, 'id 格式不正确'));
+  return raw;
 }
 
 function readRows(detail: DetailTable, raw: unknown): DetailRowInput[] {

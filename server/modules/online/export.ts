@@ -1,12 +1,13 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type QueryExecutorProvider, type SqlBool } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { DictLookup } from '../dict/lookup';
 import { attachmentDisposition, safeFileName, XLSX_TYPE } from '../../http/download';
 import { badRequest } from '../../http/errors';
 import { MAX_LIST_VALUES } from '../../http/list-conditions';
 import { paramText, translateListQuery, type ListParams } from '../../http/list-query';
+import type { RowScope } from '../../http/row-scope';
 import { chunks, selectByIds } from './queries';
 import { cellValue, sheetName } from '../../http/sheet/cells';
 import { dictTexts, toRecords, type OnlineRecord } from './records';
@@ -27,8 +28,8 @@ export interface ExportInput {
   readonly timeZone: string;
   readonly table: OnlineTable;
   readonly query: ListParams;
-  /** The caller's data rules on the page (data-scope.ts); null when none apply. */
-  readonly scope: RawBuilder<SqlBool> | null;
+  /** The caller's row scope on the page (row-scope.ts). */
+  readonly scope: RowScope;
 }
 
 async function orderedIds(input: ExportInput): Promise<string[]> {
@@ -46,7 +47,7 @@ async function orderedIds(input: ExportInput): Promise<string[]> {
       ? sql<SqlBool>`${sql.ref('id')} in (${sql.join(selections)})`
       : sql<SqlBool>`true`;
   const { rows } = await sql<{ id: string }>`select ${sql.ref('id')} as id from ${table.from}
-    where ${q.where} and ${picked} and ${input.scope ?? sql<SqlBool>`true`}
+    where ${q.where} and ${picked} and ${input.scope.where}
     order by ${q.orderBy}`.execute(db);
   return rows.map((r) => r.id);
 }

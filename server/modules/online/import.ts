@@ -1,6 +1,8 @@
 import type { ApiEnvelope } from '../../../src/contracts/envelope';
 import type { DictLookup } from '../dict/lookup';
+import { MSG_OUT_OF_SCOPE } from '../../http/data-scope';
 import { failure } from '../../http/errors';
+import type { RowScope } from '../../http/row-scope';
 import type { SqlValue } from './coerce';
 import { isUniqueViolation } from '../../db/unique';
 import { MSG_DUPLICATE, MSG_PARENT_MISSING, type OnlineDb } from './crud';
@@ -28,6 +30,8 @@ export interface ImportInput {
   readonly filesDir: string;
   readonly timeZone: string;
   readonly table: OnlineTable;
+  /** The importer's row scope on the page: a new node's parent must be inside it. */
+  readonly scope: RowScope;
   readonly username: string;
   /** The upload, saved to a temporary file. */
   readonly file: string;
@@ -59,15 +63,16 @@ async function checkAgainstTable(
   if (tree) {
     const k = table.writable.indexOf(tree.parent);
     const parents = [...new Set(rows.map((r) => r.values[k]).filter((v) => v != null))].map(String);
-    const known = await existingIds(
-      db,
-      table,
-      parents.filter((p) => p !== tree.rootValue),
-    );
+    const named = parents.filter((p) => p !== tree.rootValue);
+    const known = await existingIds(db, table, named);
+    const inside = input.scope.restricted
+      ? await existingIds(db, table, named, input.scope.where)
+      : known;
     for (const row of rows) {
       const parent = row.values[k];
       if (parent == null || parent === tree.rootValue) continue;
       if (!known.has(String(parent))) complain(row, MSG_PARENT_MISSING);
+      else if (!inside.has(String(parent))) complain(row, MSG_OUT_OF_SCOPE);
     }
   }
   const good: CheckedRow[] = [];

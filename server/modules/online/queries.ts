@@ -169,17 +169,39 @@ export async function refreshHasChild(
   }
 }
 
-/** Ids among `ids` that exist. */
+/** Ids among `ids` that exist (and meet `where`, when given). */
 export async function existingIds(
   db: Db,
   table: OnlineTable,
   ids: readonly string[],
+  where: RawBuilder<unknown> = sql`true`,
 ): Promise<Set<string>> {
   const found = new Set<string>();
   for (const part of chunks(ids, IN_CHUNK)) {
     const { rows } = await sql<{ id: string }>`select ${sql.ref('id')} as id from ${table.from}
-      where ${idIn(part)}`.execute(db);
+      where ${idIn(part)} and ${where}`.execute(db);
     for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+/** The ids and the ids of every descendant of them (a tree's subtree). */
+export async function subtreeIds(
+  db: Db,
+  table: OnlineTable,
+  ids: readonly string[],
+): Promise<string[]> {
+  const childParent = sql.ref(`c.${table.tree!.parent.column}`);
+  const found: string[] = [];
+  for (const part of chunks(ids, IN_CHUNK)) {
+    const { rows } = await sql<{ id: string }>`
+      with recursive below(id) as (
+        select ${sql.ref('id')} from ${table.from} where ${idIn(part)}
+        union
+        select ${sql.ref('c.id')} from ${table.from} c join below b on ${childParent} = b.id
+      )
+      select id from below`.execute(db);
+    found.push(...rows.map((r) => r.id));
   }
   return found;
 }

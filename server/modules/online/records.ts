@@ -1,4 +1,5 @@
 import type { TextMap } from '../../http/sheet/cells';
+import type { RowScope } from '../../http/row-scope';
 import { dictTextMaps, withDictTexts, type DictBinding } from '../dict/dict-text';
 import type { DictLookup } from '../dict/lookup';
 import { formatDateTime } from '../../http/time';
@@ -48,11 +49,15 @@ export function dictTexts(
   return dictTextMaps(bindingsOf(columns), lookup, records);
 }
 
-/** Adds `<name>_dictText` to each record for every column with a dictionary or options. */
+/**
+ * Adds `<name>_dictText` to each record for every column with a dictionary or options; with
+ * the caller's `scope`, a dictionary on the page's own table names only rows in scope.
+ */
 export function withDictText(
   table: Pick<OnlineTable, 'columns'>,
   records: OnlineRecord[],
   lookup: DictLookup,
+  scope?: RowScope,
 ): Promise<OnlineRecord[]> {
-  return withDictTexts(records, bindingsOf(table.columns), lookup);
+  return withDictTexts(records, bindingsOf(table.columns), lookup, scope);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { PAGE_CODE_PATTERN } from '../../../src/contracts/page';
 import { permissionOf, principalOf, type Access } from '../../http/access';
-import { andScope, assertInScope, dataScope } from '../../http/data-scope';
 import { ok } from '../../http/envelope';
 import { ResultCode } from '../../../src/contracts/envelope';
 import { AppError, failure } from '../../http/errors';
@@ -13,6 +12,8 @@ import {
   translateListQuery,
   type ListParams,
 } from '../../http/list-query';
+import { parseId, splitIds } from '../../http/request-schemas';
+import { PAGE_SCOPE, rowScope, type RowScope } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import type { StoredPage } from '../page/store';
 import { addRecord, deleteRecords, editRecord, MSG_NOT_FOUND } from './crud';
@@ -31,8 +32,11 @@ import { dictLookup } from '../dict/lookup';
  * Permission codes `online:{code}:list|add|edit|delete|export|import`. A master-detail page's
  * add / edit also save its detail arrays, its deletes delete its detail rows (crud.ts), and
  * its detail rows are listed under `…/{code}/detail/{detailCode}/list` (detail-routes.ts).
- * A committed add / edit is published for live sync (sync.ts). A caller holding the code of
- * a page that does not exist (any more) gets envelope code 404 `页面不存在`.
+ * A committed add / edit is published for live sync (sync.ts). Every route declares
+ * `PAGE_SCOPE` and reads or writes through the page's row scope (row-scope.ts): the data rules
+ * of the page's menu under the code the call was admitted with; ids are parsed once
+ * (`parseId`, `splitIds`) and the checked ids are the ones written. A caller holding the code
+ * of a page that does not exist (any more) gets envelope code 404 `页面不存在`.
  */
 
 type Action = 'list' | 'add' | 'edit' | 'delete' | 'export' | 'import';
@@ -50,18 +54,10 @@ function access(action: Action): Access {
   return permissionOf((request) => `online:${(request.params as CodeParams).code}:${action}`);
 }
 
-const recordBody = { type: 'object' } as const;
+/** Route config of an action: its code and the page's row scope. */
+const config = (action: Action) => ({ access: access(action), dataScope: PAGE_SCOPE });
 
-function idsOf(raw: string | undefined): string[] {
-  return [
-    ...new Set(
-      (raw ?? '')
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
+const recordBody = { type: 'object' } as const;
 
 export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Online SQL aliases its columns itself: no snake/camel rewriting by the plugin.
@@ -84,82 +80,71 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return table;
   }
 
-  /** Refuses ids of rows the caller's data rules on this page keep out. */
-  const inScope = (request: FastifyRequest, table: OnlineTable, ids: readonly string[]) =>
-    assertInScope(
+  const present = (table: OnlineTable, rows: OnlineRecord[], scope?: RowScope) =>
+    withDictText(table, toRecords(table, rows, timeZone), dictionaries, scope);
+
+  await detailRoutes(app, { ctx, db, base: BASE, listConfig: config('list'), tableOf });
+
+  app.get<{ Params: CodeParams }>(`${BASE}/list`, { config: config('list') }, async (request) => {
+    const table = await tableOf(request);
+    const query = translateListQuery(request.query as ListParams, table.entity, { timeZone });
+    // A tree list without filters shows its top level; children load through `children`.
+    const tree = table.tree;
+    const top =
+      tree && !query.filtered
+        ? sql<SqlBool>`(${sql.ref(tree.parent.column)} = ${tree.rootValue} or ${sql.ref(tree.parent.column)} is null)`
+        : undefined;
+    const scope = rowScope(request, table.scope);
+    const page = await runListQuery<OnlineRecord>(
       db,
-      { from: table.from, id: sql.ref('id') },
-      ids,
-      dataScope(request, table.entity, timeZone),
+      { select: table.select, from: table.from, where: scope.and(top) },
+      query,
     );
-
-  const present = (table: OnlineTable, rows: OnlineRecord[]) =>
-    withDictText(table, toRecords(table, rows, timeZone), dictionaries);
-
-  await detailRoutes(app, { ctx, db, base: BASE, listAccess: access('list'), tableOf, inScope });
-
-  app.get<{ Params: CodeParams }>(
-    `${BASE}/list`,
-    { config: { access: access('list') } },
-    async (request) => {
-      const table = await tableOf(request);
-      const query = translateListQuery(request.query as ListParams, table.entity, { timeZone });
-      // A tree list without filters shows its top level; children load through `children`.
-      const tree = table.tree;
-      const top =
-        tree && !query.filtered
-          ? sql<SqlBool>`(${sql.ref(tree.parent.column)} = ${tree.rootValue} or ${sql.ref(tree.parent.column)} is null)`
-          : undefined;
-      const where = andScope(top, dataScope(request, table.entity, timeZone));
-      const page = await runListQuery<OnlineRecord>(
-        db,
-        { select: table.select, from: table.from, where },
-        query,
-      );
-      return ok({ ...page, records: await present(table, [...page.records]) });
-    },
-  );
+    return ok({ ...page, records: await present(table, [...page.records], scope) });
+  });
 
   app.get<{ Params: CodeParams }>(
     `${BASE}/children`,
-    { config: { access: access('list') } },
+    { config: config('list') },
     async (request) => {
       const table = await tableOf(request);
       const tree = table.tree;
       if (!tree) throw failure('该页面不是树形列表');
       const params = request.query as ListParams;
-      const pid = paramText(params, 'pid')?.trim();
-      if (!pid) throw failure('缺少参数 pid');
+      const raw = paramText(params, 'pid');
+      if (raw === undefined || raw === '') throw failure('缺少参数 pid');
+      const pid = parseId(raw, 'pid');
       const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'pid'));
       const query = translateListQuery(rest, table.entity, { timeZone });
-      const scope = dataScope(request, table.entity, timeZone) ?? sql<SqlBool>`true`;
+      const scope = rowScope(request, table.scope);
       const { rows } = await sql<OnlineRecord>`select ${table.select} from ${table.from}
-        where ${sql.ref(tree.parent.column)} = ${pid} and ${query.where} and ${scope}
+        where ${sql.ref(tree.parent.column)} = ${pid} and ${query.where} and ${scope.where}
         order by ${query.orderBy} limit ${MAX_PAGE_SIZE}`.execute(db);
-      return ok(await present(table, rows));
+      return ok(await present(table, rows, scope));
     },
   );
 
   app.get<{ Params: CodeParams; Querystring: { id?: string } }>(
     `${BASE}/queryById`,
-    { config: { access: access('list') } },
+    { config: config('list') },
     async (request) => {
       const table = await tableOf(request);
-      const id = request.query.id?.trim();
-      const row = id ? await selectById(db, table, id) : null;
+      const id = parseId(request.query.id);
+      const row = await selectById(db, table, id);
       if (!row) throw failure(MSG_NOT_FOUND);
-      await inScope(request, table, [id!]);
+      await rowScope(request, table.scope).checkOne(id);
       return ok(toRecords(table, [row], timeZone)[0]);
     },
   );
 
   app.post<{ Params: CodeParams; Body: Record<string, unknown> }>(
     `${BASE}/add`,
-    { schema: { body: recordBody }, bodyLimit: SAVE_BODY_LIMIT, config: { access: access('add') } },
+    { schema: { body: recordBody }, bodyLimit: SAVE_BODY_LIMIT, config: config('add') },
     async (request) => {
       const table = await tableOf(request);
       const username = principalOf(request).username;
-      const id = await addRecord(db, table, request.body, username, timeZone);
+      const scope = rowScope(request, table.scope);
+      const id = await addRecord(db, table, request.body, { username, timeZone, scope });
       const details = savedDetails(table, request.body);
       await publishSave(ctx, db, request, { table, masterId: id, details });
       return ok(id, '添加成功！');
@@ -171,61 +156,68 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     url: `${BASE}/edit`,
     schema: { body: recordBody },
     bodyLimit: SAVE_BODY_LIMIT,
-    config: { access: access('edit') },
+    config: config('edit'),
     handler: async (request) => {
       const table = await tableOf(request);
-      const id = request.body.id;
-      if (typeof id === 'string') await inScope(request, table, [id]);
-      await editRecord(db, table, request.body, principalOf(request).username, timeZone);
+      if (request.body.id === undefined || request.body.id === '') {
+        throw failure('缺少要编辑的记录 id');
+      }
+      const scope = rowScope(request, table.scope);
+      const id = await scope.checkOne(parseId(request.body.id));
+      const username = principalOf(request).username;
+      await editRecord(db, table, id, request.body, { username, timeZone, scope });
       const details = savedDetails(table, request.body);
-      await publishSave(ctx, db, request, { table, masterId: String(id).trim(), details });
+      await publishSave(ctx, db, request, { table, masterId: id, details });
       return ok(null, '编辑成功!');
     },
   });
 
   app.delete<{ Params: CodeParams; Querystring: { id?: string } }>(
     `${BASE}/delete`,
-    { config: { access: access('delete') } },
+    { config: config('delete') },
     async (request) => {
       const table = await tableOf(request);
-      const id = request.query.id?.trim();
-      if (!id) throw failure('请选择要删除的记录');
-      await inScope(request, table, [id]);
-      await deleteRecords(db, table, [id]);
+      if (!request.query.id) throw failure('请选择要删除的记录');
+      const scope = rowScope(request, table.scope);
+      await deleteRecords(db, table, [await scope.checkOne(parseId(request.query.id))], scope);
       return ok(null, '删除成功!');
     },
   );
 
   app.delete<{ Params: CodeParams; Querystring: { ids?: string } }>(
     `${BASE}/deleteBatch`,
-    { config: { access: access('delete') } },
+    { config: config('delete') },
     async (request) => {
       const table = await tableOf(request);
-      const ids = idsOf(request.query.ids);
-      if (ids.length > MAX_BATCH_IDS) throw failure(`一次最多删除${MAX_BATCH_IDS}条记录`);
-      await inScope(request, table, ids);
-      await deleteRecords(db, table, ids);
+      if (!request.query.ids?.split(',').some((id) => id.trim() !== '')) {
+        throw failure('请选择要删除的记录');
+      }
+      const scope = rowScope(request, table.scope);
+      const ids = await scope.check(splitIds(request.query.ids, MAX_BATCH_IDS));
+      await deleteRecords(db, table, ids, scope);
       return ok(null, '批量删除成功!');
     },
   );
 
   app.get<{ Params: CodeParams }>(
     `${BASE}/exportXls`,
-    { config: { access: access('export') } },
+    { config: config('export') },
     async (request, reply) => {
       const table = await tableOf(request);
       const query = request.query as ListParams;
-      const scope = dataScope(request, table.entity, timeZone);
+      const scope = rowScope(request, table.scope);
       return sendExport(reply, { db, dicts: dictionaries, timeZone, table, query, scope });
     },
   );
 
   app.post<{ Params: CodeParams }>(
     `${BASE}/importExcel`,
-    { config: { access: access('import') } },
+    // Adds rows only; a tree's new nodes go below parents inside the scope, as `add` puts them.
+    { config: config('import') },
     async (request) => {
       const table = await tableOf(request);
       const username = principalOf(request).username;
+      const scope = rowScope(request, table.scope);
       return withUploadedFile(request, (file) =>
         importSheet({
           db,
@@ -233,6 +225,7 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
           filesDir: ctx.config.filesDir,
           timeZone,
           table,
+          scope,
           username,
           file,
         }),

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../http/access';
-import { ruleCondition, variablesOf } from '../../http/data-scope';
+import { rulesCondition, rulesFor, variablesOf } from '../../http/data-scope';
 import { AppError } from '../../http/errors';
-import { allOf } from '../../http/list-conditions';
 import type { SyncScope } from '../../realtime/bus';
 import { onlineTableOf } from './table';
 
@@ -18,22 +17,23 @@ export function onlineRowAllowed(
 ): (principal: Principal, scope: SyncScope) => Promise<boolean> {
   const db = ctx.db.withoutPlugins();
   return async (principal, scope) => {
-    const rules = principal.dataRules.get(`online:${scope.page}:list`);
-    if (!rules || rules.length === 0) return true;
+    const listCode = `online:${scope.page}:list`;
+    const rules = rulesFor(principal, listCode, listCode);
+    if (rules.length === 0) return true;
     let condition;
     let table;
     try {
       table = onlineTableOf(await ctx.pages.get(scope.page), scope.page);
       // A socket carries no tenant header: the user's first tenant stands for #{tenant_id}.
       const vars = variablesOf(principal, principal.tenantIds?.[0] ?? 0, ctx.config.timeZone);
-      condition = allOf(rules.map((rule) => ruleCondition(rule, table!.entity, vars)));
+      condition = rulesCondition(rules, table.scope.fields, vars);
     } catch (error) {
       if (error instanceof AppError) return false;
       throw error;
     }
     const { rows } = await sql<{ inside: boolean }>`
-      select coalesce(${condition}, false) as inside from ${table.from}
-      where id = ${scope.id}`.execute(db);
+      select coalesce(${condition}, false) as inside from ${table.scope.from}
+      where ${table.scope.key} = ${scope.id}`.execute(db);
     return rows[0]?.inside === true;
   };
 }

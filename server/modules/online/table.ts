@@ -12,6 +12,7 @@ import {
 import { camelFromSnake, snakeFromCamel } from '../../../src/contracts/page-upgrade';
 import { AppError } from '../../http/errors';
 import { defineListEntity, type ListEntity, type ListFieldType } from '../../http/list-query';
+import type { ScopedEntity } from '../../http/row-scope';
 import type { StoredPage } from '../page/store';
 
 /**
@@ -60,6 +61,12 @@ export interface OnlineTable {
   /** `"order_no" as "orderNo", …` */
   readonly select: RawBuilder<unknown>;
   readonly from: RawBuilder<unknown>;
+  /**
+   * The table as data rules see it: the rules of the page's menu (`online:{page}:list`) on its
+   * list fields. A detail table carries its master page's menu code; its rows are reached
+   * through their master, whose scope is what the routes check.
+   */
+  readonly scope: ScopedEntity;
   /** The detail tables of a master-detail page that have tables of their own; else empty. */
   readonly details: readonly DetailTable[];
 }
@@ -147,6 +154,8 @@ interface TableSource {
   readonly list?: ListOptions;
   /** A detail's foreign key (record name): not writable by requests. */
   readonly foreignKey?: string;
+  /** The code of the page the table belongs to (a detail's master page). */
+  readonly pageCode: string;
 }
 
 function buildTable(source: TableSource): Omit<OnlineTable, 'details'> {
@@ -200,6 +209,7 @@ function buildTable(source: TableSource): Omit<OnlineTable, 'details'> {
         ? [{ field: sortColumn, order: source.list?.sortOrder ?? 'desc' }]
         : undefined,
   });
+  const from = sql.table(source.tableName);
   return {
     code: source.code,
     title: source.title,
@@ -211,7 +221,14 @@ function buildTable(source: TableSource): Omit<OnlineTable, 'details'> {
     tree: treeShape,
     entity,
     select: sql.join(columns.map((c) => sql`${sql.ref(c.column)} as ${sql.id(c.name)}`)),
-    from: sql.table(source.tableName),
+    from,
+    scope: {
+      table: source.tableName,
+      menuCode: `online:${source.pageCode}:list`,
+      fields: entity,
+      from,
+      key: sql.ref('id'),
+    },
   };
 }
 
@@ -222,10 +239,11 @@ const MIN_FOREIGN_KEY_LENGTH = 32;
  * A detail with a table of its own, or null for one whose rows live elsewhere (`listUrl`).
  * Refuses a foreign key that cannot hold the master's id: the page would lose rows.
  */
-function detailTableOf(detail: DetailDefinition): DetailTable | null {
+function detailTableOf(detail: DetailDefinition, pageCode: string): DetailTable | null {
   const table = detail.table;
   if (!table || !SAFE_NAME.test(table.name)) return null;
   const built = buildTable({
+    pageCode,
     code: detail.code,
     title: detail.title,
     tableName: table.name,
@@ -264,11 +282,12 @@ export function onlineTableOf(page: StoredPage | null, code: string): OnlineTabl
   const details: DetailTable[] = [];
   if (definition.kind === 'master-detail') {
     for (const detail of definition.details ?? []) {
-      const table = detailTableOf(detail);
+      const table = detailTableOf(detail, page.code);
       if (table && !details.some((d) => d.code === table.code)) details.push(table);
     }
   }
   const main = buildTable({
+    pageCode: page.code,
     code: page.code,
     title: page.title,
     tableName,

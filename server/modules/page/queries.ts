@@ -8,10 +8,39 @@ import type {
 } from '../../../src/contracts/page';
 import type { StoredPageResult } from '../../../src/contracts/page-api';
 import type { Db } from '../../db/index';
+import { defineListEntity } from '../../http/list-query';
+import type { RowScope, ScopedEntity } from '../../http/row-scope';
 import { formatDateTime } from '../../http/time';
 import { pageNotFound } from './messages';
 
-/** Reads of the page store: the list, one page, its versions. */
+/**
+ * Reads of the page store: the list, one page, its versions. The list reads within the
+ * caller's row scope on 页面配置; the routes check a named page against it first.
+ */
+
+/** The fields of the page list a data rule of 页面配置 may name. */
+export const PAGE_STORE_ENTITY = defineListEntity({
+  fields: {
+    code: { column: 'p.code', type: 'string' },
+    title: { column: 'p.title', type: 'string' },
+    kind: { column: 'p.kind', type: 'string' },
+    tableName: { column: 'p.table_name', type: 'string' },
+    createBy: { column: 'p.create_by', type: 'string' },
+    updateBy: { column: 'p.update_by', type: 'string' },
+    createTime: { column: 'p.create_time', type: 'datetime' },
+    updateTime: { column: 'p.update_time', type: 'datetime' },
+  },
+  key: 'code',
+});
+
+/** Stored pages as data rules see them; routes name a page by its code. */
+export const PAGE_STORE_SCOPE: ScopedEntity = {
+  table: 'sys_page',
+  menuCode: 'lowcode:page:list',
+  fields: PAGE_STORE_ENTITY,
+  from: sql`sys_page p`,
+  key: sql.ref('p.code'),
+};
 
 export interface PageListQuery {
   readonly pageNo: number;
@@ -29,11 +58,12 @@ function containsText(value: string | undefined): string | null {
 export async function listPages(
   db: Db,
   query: PageListQuery,
+  scope: RowScope,
   timeZone: string,
 ): Promise<Page<PageSummary>> {
   const code = containsText(query.code);
   const title = containsText(query.title);
-  let base = db.selectFrom('sys_page');
+  let base = db.selectFrom('sys_page as p').where(sql<boolean>`${scope.where}`);
   // strpos, not LIKE: the text is matched literally, `%` and `_` included.
   if (code) base = base.where(sql<number>`strpos(lower(code), lower(${code}))`, '>', 0);
   if (title) base = base.where(sql<number>`strpos(lower(title), lower(${title}))`, '>', 0);

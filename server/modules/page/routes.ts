@@ -9,6 +9,7 @@ import {
 } from '../../../src/contracts/page-api';
 import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { formatDateTime } from '../../http/time';
 import { addPageToMenu } from './menu';
@@ -18,12 +19,16 @@ import {
   loadStoredPage,
   loadVersion,
   listVersions,
+  PAGE_STORE_SCOPE,
   type PageListQuery,
 } from './queries';
 import { deletePage, savePage, type SavedPage } from './save';
 import { validatePage } from './validate';
 
-/** The page store (低代码 → 页面配置) and the render call of every online page. */
+/**
+ * The page store (低代码 → 页面配置) and the render call of every online page. The store's
+ * routes read and change only pages inside the caller's row scope on 页面配置.
+ */
 
 const code = { type: 'string', pattern: PAGE_CODE_PATTERN } as const;
 const version = { type: 'integer', minimum: 1 } as const;
@@ -47,11 +52,18 @@ const saveBody = (withBase: boolean) =>
     },
   }) as const;
 
-const LIST = permission('lowcode:page:list');
-const ADD = permission('lowcode:page:add');
-const EDIT = permission('lowcode:page:edit');
-const DELETE = permission('lowcode:page:delete');
-const MENU = permission('lowcode:page:menu');
+const dataScope = scoped(PAGE_STORE_SCOPE);
+const LIST = { access: permission('lowcode:page:list'), dataScope };
+const ADD = { access: permission('lowcode:page:add'), dataScope: noRowScope('新建页面') };
+const EDIT = { access: permission('lowcode:page:edit'), dataScope };
+const DELETE = { access: permission('lowcode:page:delete'), dataScope };
+const MENU = { access: permission('lowcode:page:menu'), dataScope };
+
+/** The page code a definition names, if it names one. */
+function definitionCode(definition: unknown): string | undefined {
+  const code = (definition as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
 
 interface RollbackRequest {
   readonly code: string;
@@ -75,6 +87,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     mode: 'add' | 'edit',
     body: SavePageRequest,
   ): Promise<StoredPageResult> => {
+    const pageCode = definitionCode(body.definition);
+    if (mode === 'edit' && pageCode !== undefined) await rowScope(request).checkOne(pageCode);
     const saved = await savePage(db, {
       mode,
       definition: body.definition,
@@ -91,7 +105,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get<{ Querystring: PageListQuery }>(
     PageApiPath.list,
     {
-      config: { access: LIST },
+      config: LIST,
       schema: {
         querystring: {
           type: 'object',
@@ -104,31 +118,35 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
         },
       },
     },
-    async (request) => ok(await listPages(db, request.query, config.timeZone)),
+    async (request) => ok(await listPages(db, request.query, rowScope(request), config.timeZone)),
   );
 
   app.get<{ Querystring: { code: string } }>(
     PageApiPath.queryByCode,
-    { config: { access: LIST }, schema: { querystring: codeQuery } },
-    async (request) => ok(await loadStoredPage(db, request.query.code, config.timeZone)),
+    { config: LIST, schema: { querystring: codeQuery } },
+    async (request) => {
+      const pageCode = await rowScope(request).checkOne(request.query.code);
+      return ok(await loadStoredPage(db, pageCode, config.timeZone));
+    },
   );
 
   app.post<{ Body: SavePageRequest }>(
     PageApiPath.add,
-    { config: { access: ADD }, schema: { body: saveBody(false) } },
+    { config: ADD, schema: { body: saveBody(false) } },
     async (request) => ok(await saveAs(request, 'add', request.body), '页面已创建'),
   );
 
   app.put<{ Body: SavePageRequest }>(
     PageApiPath.edit,
-    { config: { access: EDIT }, schema: { body: saveBody(true) } },
+    { config: EDIT, schema: { body: saveBody(true) } },
     async (request) => ok(await saveAs(request, 'edit', request.body), '页面已保存'),
   );
 
   app.delete<{ Querystring: { code: string } }>(
     PageApiPath.delete,
-    { config: { access: DELETE }, schema: { querystring: codeQuery } },
+    { config: DELETE, schema: { querystring: codeQuery } },
     async (request) => {
+      await rowScope(request).checkOne(request.query.code);
       const { keptTables, removedMenus } = await deletePage(db, request.query.code);
       await ctx.bus.publish({ kind: 'page', code: request.query.code });
       // Its menu entries, codes and grants went with it: every cached principal is stale.
@@ -141,24 +159,32 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post<{ Body: { definition: unknown; code?: string } }>(
     PageApiPath.validate,
     {
-      config: { access: LIST },
+      config: LIST,
       schema: {
         body: { type: 'object', required: ['definition'], properties: { definition: {}, code } },
       },
     },
-    async (request) => ok(await validatePage(db, request.body)),
+    async (request) => {
+      // A dry run against a stored page reads its table: that page must be in the scope.
+      const stored = request.body.code ?? definitionCode(request.body.definition);
+      if (stored !== undefined) await rowScope(request).checkOne(stored);
+      return ok(await validatePage(db, request.body));
+    },
   );
 
   app.get<{ Querystring: { code: string } }>(
     PageApiPath.versions,
-    { config: { access: LIST }, schema: { querystring: codeQuery } },
-    async (request) => ok(await listVersions(db, request.query.code, config.timeZone)),
+    { config: LIST, schema: { querystring: codeQuery } },
+    async (request) => {
+      const pageCode = await rowScope(request).checkOne(request.query.code);
+      return ok(await listVersions(db, pageCode, config.timeZone));
+    },
   );
 
   app.get<{ Querystring: { code: string; version: number } }>(
     PageApiPath.version,
     {
-      config: { access: LIST },
+      config: LIST,
       schema: {
         querystring: {
           type: 'object',
@@ -168,7 +194,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request) => {
-      const { code: pageCode, version: wanted } = request.query;
+      const { version: wanted } = request.query;
+      const pageCode = await rowScope(request).checkOne(request.query.code);
       return ok(await loadVersion(db, pageCode, wanted, config.timeZone));
     },
   );
@@ -176,7 +203,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post<{ Body: RollbackRequest }>(
     PageApiPath.rollback,
     {
-      config: { access: EDIT },
+      config: EDIT,
       schema: {
         body: {
           type: 'object',
@@ -187,6 +214,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const body = request.body;
+      await rowScope(request).checkOne(body.code);
       const target = await loadVersion(db, body.code, body.version, config.timeZone);
       const result = await saveAs(request, 'edit', {
         definition: target.definition,
@@ -201,7 +229,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post<{ Body: AddToMenuRequest }>(
     PageApiPath.addToMenu,
     {
-      config: { access: MENU },
+      config: MENU,
       schema: {
         body: {
           type: 'object',
@@ -218,6 +246,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const caller = principalOf(request);
+      await rowScope(request).checkOne(request.body.code);
       const result = await addPageToMenu(db, request.body, caller);
       await ctx.bus.publish({ kind: 'permissions' });
       return ok(result, '已加入菜单');

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
+import type { RecordId } from '../../http/request-schemas';
+import type { InScope, RowScope } from '../../http/row-scope';
 import { MSG_NOT_FOUND } from '../../http/request-schemas';
 import { newId } from '../../ids';
 import { menuFields, type MenuFields, type MenuInput } from './menu-input';
@@ -127,7 +129,7 @@ async function currentFields(db: Executor, id: string): Promise<MenuFields | nul
 
 export async function editMenu(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: MenuInput,
   username: string,
 ): Promise<void> {
@@ -169,10 +171,27 @@ async function refuseButtonChange(db: Executor, id: string): Promise<void> {
   if (rule) throw failure(MSG_BUTTON_HAS_RULES);
 }
 
-/** Deletes rows with everything below them; returns how many of `ids` were found. */
-export async function deleteMenus(db: Db, ids: readonly string[]): Promise<number> {
+/**
+ * Deletes rows with everything below them; returns how many of `ids` were found. Refuses when
+ * a row below is outside the caller's scope (it would go along).
+ */
+export async function deleteMenus(
+  db: Db,
+  ids: readonly InScope<RecordId>[],
+  scope: RowScope,
+): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (tx) => {
+    const { rows: below } = await sql<{ id: string }>`
+      with recursive tree(id) as (
+        select id from sys_permission where id in (${sql.join(ids)})
+        union
+        select c.id from sys_permission c join tree t on c.parent_id = t.id)
+      select id from tree`.execute(tx.withoutPlugins());
+    await scope.check(
+      below.map((r) => r.id),
+      tx.withoutPlugins(),
+    );
     const found = await tx
       .selectFrom('sys_permission')
       .select(['id', 'parentId'])

@@ -9,6 +9,8 @@ import type { AppContext } from '../../context';
 import { addMenu } from './menu-crud';
 import type { MenuInput } from './menu-input';
 import { listMenusFlat } from './menu-list';
+import { MENU_SCOPE } from './menu-record';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 
 /**
  * 菜单管理 export and import. The export (every level, flat, filtered like the list) is the
@@ -73,20 +75,24 @@ export async function menuExcelRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get(
     '/sys/permission/exportXls',
-    { config: { access: permission('permission:export') } },
-    async (request, reply) =>
-      sendRecords(reply, {
+    { config: { access: permission('permission:export'), dataScope: scoped(MENU_SCOPE) } },
+    async (request, reply) => {
+      const scope = rowScope(request);
+      return sendRecords(reply, {
         title: MENU_SHEET_TITLE,
         columns: MENU_COLUMNS,
         dicts: ctx.dicts,
         query: request.query as ListParams,
-        fetch: async (params) => (await listMenusFlat(db, params, { timeZone })).records,
-      }),
+        fetch: async (params) => (await listMenusFlat(db, params, scope, { timeZone })).records,
+      });
+    },
   );
 
   app.post(
     '/sys/permission/importExcel',
-    { config: { access: permission('permission:import') } },
+    {
+      config: { access: permission('permission:import'), dataScope: noRowScope('导入只新增记录') },
+    },
     async (request) => {
       const username = principalOf(request).username;
       try {

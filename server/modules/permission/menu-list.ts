@@ -22,13 +22,15 @@ import {
   type MenuRecord,
   type MenuRow,
 } from './menu-record';
+import type { RowScope } from '../../http/row-scope';
 
 /**
  * Reads of 菜单管理. `list` has three modes (docs/system-api.md, Tree lists):
  * - no `pid` and no filter: the whole tree, each node with its `children`;
  * - `pid=0`: the top level, paged; `pid=x`: the children of x, as an array;
  * - filters without `pid`: the matching rows of every level, flat and paged.
- * Every mode goes through the list-query translator (filters, sort, paging).
+ * Every mode goes through the list-query translator (filters, sort, paging), and every read
+ * within the caller's row scope on 菜单管理.
  */
 
 export type MenuNode = MenuRecord & { readonly children?: readonly MenuNode[] };
@@ -38,11 +40,12 @@ const NOT_DELETED = sql<SqlBool>`p.del_flag = 0`;
 async function selectRows(
   db: Db,
   where: RawBuilder<SqlBool>,
+  scope: RowScope,
   orderBy: RawBuilder<unknown>,
   timeZone: string,
 ): Promise<MenuRecord[]> {
   const { rows } = await sql<MenuRow>`
-    select ${MENU_SELECT} from ${MENU_FROM} where ${NOT_DELETED} and ${where}
+    select ${MENU_SELECT} from ${MENU_FROM} where ${NOT_DELETED} and ${scope.and(where)}
     order by ${orderBy} limit ${MAX_PAGE_SIZE * 10}`.execute(db.withoutPlugins());
   return rows.map((row) => toMenuRecord(row, timeZone));
 }
@@ -50,12 +53,17 @@ async function selectRows(
 async function pageOfRows(
   db: Db,
   where: RawBuilder<SqlBool>,
+  scope: RowScope,
   query: ListQuery,
   timeZone: string,
 ): Promise<Page<MenuRecord>> {
   const page = await runListQuery<MenuRow>(
     db.withoutPlugins(),
-    { select: MENU_SELECT, from: MENU_FROM, where: sql<SqlBool>`${NOT_DELETED} and ${where}` },
+    {
+      select: MENU_SELECT,
+      from: MENU_FROM,
+      where: sql<SqlBool>`${NOT_DELETED} and ${scope.and(where)}`,
+    },
     query,
   );
   return { ...page, records: page.records.map((row) => toMenuRecord(row, timeZone)) };
@@ -82,26 +90,28 @@ function nest(rows: readonly MenuRecord[]): MenuNode[] {
 export async function listMenus(
   db: Db,
   params: ListParams,
+  scope: RowScope,
   options: ListQueryOptions,
   dictionaries: DictLookup,
 ): Promise<MenuNode[] | Page<MenuRecord> | MenuRecord[]> {
   const query = translateListQuery(params, MENU_ENTITY, options);
   const pid = (paramText(params, 'pid') ?? '').trim();
+  const { timeZone } = options;
   const texts = (rows: readonly MenuRecord[]) =>
-    withDictTexts(rows, MENU_DICT_FIELDS, dictionaries);
+    withDictTexts(rows, MENU_DICT_FIELDS, dictionaries, scope);
   const pageTexts = (page: Page<MenuRecord>) =>
-    pageWithDictTexts(page, MENU_DICT_FIELDS, dictionaries);
+    pageWithDictTexts(page, MENU_DICT_FIELDS, dictionaries, scope);
   if (pid === '0') {
-    const where = sql<SqlBool>`p.parent_id is null and ${query.where}`;
-    return pageTexts(await pageOfRows(db, where, query, options.timeZone));
+    const top = sql<SqlBool>`p.parent_id is null and ${query.where}`;
+    return pageTexts(await pageOfRows(db, top, scope, query, timeZone));
   }
   if (pid !== '') {
-    const where = sql<SqlBool>`p.parent_id = ${pid} and ${query.where}`;
-    return texts(await selectRows(db, where, query.orderBy, options.timeZone));
+    const below = sql<SqlBool>`p.parent_id = ${pid} and ${query.where}`;
+    return texts(await selectRows(db, below, scope, query.orderBy, timeZone));
   }
-  if (query.filtered) return pageTexts(await pageOfRows(db, query.where, query, options.timeZone));
+  if (query.filtered) return pageTexts(await pageOfRows(db, query.where, scope, query, timeZone));
   return nest(
-    await texts(await selectRows(db, sql<SqlBool>`true`, query.orderBy, options.timeZone)),
+    await texts(await selectRows(db, sql<SqlBool>`true`, scope, query.orderBy, timeZone)),
   );
 }
 
@@ -109,23 +119,25 @@ export async function listMenus(
 export async function listMenusFlat(
   db: Db,
   params: ListParams,
+  scope: RowScope,
   options: ListQueryOptions,
 ): Promise<Page<MenuRecord>> {
   const query = translateListQuery(params, MENU_ENTITY, options);
-  return pageOfRows(db, query.where, query, options.timeZone);
+  return pageOfRows(db, query.where, scope, query, options.timeZone);
 }
 
 const BY_SORT = sql`p.sort_no asc, p.name asc, p.id asc`;
 
 /** Top menus (menuType 0), with `hasChild`. */
-export function topMenus(db: Db, timeZone: string): Promise<MenuRecord[]> {
-  return selectRows(db, sql<SqlBool>`p.menu_type = ${MENU_TOP}`, BY_SORT, timeZone);
+export function topMenus(db: Db, scope: RowScope, timeZone: string): Promise<MenuRecord[]> {
+  return selectRows(db, sql<SqlBool>`p.menu_type = ${MENU_TOP}`, scope, BY_SORT, timeZone);
 }
 
 /** The children (menus and buttons) of each parent, by parent id; [] for a parent without. */
 export async function childrenOf(
   db: Db,
   parentIds: readonly string[],
+  scope: RowScope,
   timeZone: string,
 ): Promise<Record<string, MenuRecord[]>> {
   const byParent: Record<string, MenuRecord[]> = Object.fromEntries(
@@ -135,6 +147,7 @@ export async function childrenOf(
   const rows = await selectRows(
     db,
     sql<SqlBool>`p.parent_id in (${sql.join([...parentIds])})`,
+    scope,
     BY_SORT,
     timeZone,
   );

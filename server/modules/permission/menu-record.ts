@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { defineListEntity } from '../../http/list-query';
+import type { ScopedEntity } from '../../http/row-scope';
 import { formatDateTime } from '../../http/time';
 import { dictFields } from '../dict/dict-text';
 
@@ -77,6 +78,24 @@ export const MENU_SELECT = sql`p.id, p.parent_id as "parentId", p.name, p.url, p
     then '1' else '0' end as "hasChild"`;
 
 export const MENU_FROM = sql`sys_permission p`;
+
+/** Menus as data rules see them: the rules of 菜单管理 on the menu list's fields. */
+export const MENU_SCOPE: ScopedEntity = {
+  table: 'sys_permission',
+  menuCode: 'permission:list',
+  fields: MENU_ENTITY,
+  from: MENU_FROM,
+  key: sql.ref('p.id'),
+};
+
+/** The data rules of a menu, as data rules see them: through their menu. */
+export const MENU_RULE_SCOPE: ScopedEntity = {
+  table: 'sys_permission_data_rule',
+  menuCode: 'permission:list',
+  fields: MENU_ENTITY,
+  from: sql`sys_permission_data_rule r join sys_permission p on p.id = r.permission_id`,
+  key: sql.ref('r.id'),
+};
 
 export function toMenuRecord(row: MenuRow, timeZone: string): MenuRecord {
   return { ...row, createTime: formatDateTime(row.createTime, timeZone) };

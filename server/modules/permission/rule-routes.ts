@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { ListParams } from '../../http/list-query';
@@ -8,10 +8,13 @@ import {
   MSG_ADDED,
   MSG_DELETED,
   MSG_EDITED,
+  parseId,
 } from '../../http/request-schemas';
+import { rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { withDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
+import { MENU_RULE_SCOPE, MENU_SCOPE } from './menu-record';
 import {
   addRule,
   deleteRule,
@@ -23,7 +26,8 @@ import {
 
 /**
  * 菜单管理 → 数据规则 (`permission:dataRule`). Every change publishes `permissions`: the
- * principals of the users whose roles chose a rule cache it.
+ * principals of the users whose roles chose a rule cache it. The menu (or the rule's menu)
+ * must be inside the caller's row scope on 菜单管理.
  */
 
 const ruleProperties = {
@@ -46,25 +50,37 @@ const permissionQuery = {
 export async function ruleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
-  const access = { access: permission('permission:dataRule') };
+  const access = {
+    access: permission('permission:dataRule'),
+    dataScope: scoped(MENU_SCOPE, MENU_RULE_SCOPE),
+  };
   const changed = () => bus.publish({ kind: 'permissions' });
   const dictionaries = dictLookup(db, ctx.dicts);
+  const menuOf = (request: FastifyRequest, raw: string) =>
+    rowScope(request, MENU_SCOPE).checkOne(parseId(raw, 'permissionId'));
+  const ruleOf = (request: FastifyRequest, raw: string) =>
+    rowScope(request, MENU_RULE_SCOPE).checkOne(parseId(raw));
 
-  const listRules = async (query: ListParams & { permissionId: string }) => {
-    const rules = await menuRules(db, query.permissionId, query, { timeZone });
+  const listRules = async (
+    request: FastifyRequest,
+    query: ListParams & { permissionId: string },
+  ) => {
+    const rules = await menuRules(db, await menuOf(request, query.permissionId), query, {
+      timeZone,
+    });
     return ok(await withDictTexts(rules, RULE_DICT_FIELDS, dictionaries));
   };
 
   app.get<{ Querystring: { permissionId: string } }>(
     '/sys/permission/getPermRuleListByPermId',
     { config: access, schema: { querystring: permissionQuery } },
-    async (request) => listRules(request.query),
+    async (request) => listRules(request, request.query),
   );
 
   app.get<{ Querystring: { permissionId: string } }>(
     '/sys/permission/queryPermissionRule',
     { config: access, schema: { querystring: permissionQuery } },
-    async (request) => listRules(request.query),
+    async (request) => listRules(request, request.query),
   );
 
   app.post<{ Body: RuleInput & { permissionId: string } }>(
@@ -81,7 +97,8 @@ export async function ruleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const { body } = request;
-      const id = await addRule(db, body.permissionId, body, principalOf(request).username);
+      const menuId = await menuOf(request, body.permissionId);
+      const id = await addRule(db, menuId, body, principalOf(request).username);
       await changed();
       return ok(id, MSG_ADDED);
     },
@@ -100,7 +117,8 @@ export async function ruleRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     handler: async (request) => {
-      await editRule(db, request.body.id, request.body, principalOf(request).username);
+      const id = await ruleOf(request, request.body.id);
+      await editRule(db, id, request.body, principalOf(request).username);
       await changed();
       return ok(null, MSG_EDITED);
     },
@@ -110,7 +128,7 @@ export async function ruleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/sys/permission/deletePermissionRule',
     { config: access, schema: { querystring: ID_QUERY } },
     async (request) => {
-      await deleteRule(db, request.query.id);
+      await deleteRule(db, await ruleOf(request, request.query.id));
       await changed();
       return ok(null, MSG_DELETED);
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { noRowScope } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { permissionTree } from './tree-model';
 
@@ -15,7 +16,12 @@ export async function permissionTreeRoutes(app: FastifyInstance, ctx: AppContext
   for (const url of PERMISSION_TREE_PATHS) {
     app.get(
       url,
-      { config: { access: permission('role:authorize', 'depart:authorize') } },
+      {
+        config: {
+          access: permission('role:authorize', 'depart:authorize'),
+          dataScope: noRowScope('可授权的菜单树，不是角色或部门的数据'),
+        },
+      },
       async () => ok(await permissionTree(ctx.db)),
     );
   }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
-import { ID_SCHEMA, MSG_NOT_FOUND } from '../../http/request-schemas';
+import { ID_SCHEMA, MSG_NOT_FOUND, type RecordId } from '../../http/request-schemas';
+import type { InScope } from '../../http/row-scope';
 import { newId } from '../../ids';
 
 /**
@@ -81,7 +82,7 @@ export async function addPosition(
 
 export async function editPosition(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: PositionInput,
   username: string,
 ): Promise<void> {
@@ -107,7 +108,7 @@ export async function editPosition(
 }
 
 /** Deletes positions; returns how many. */
-export async function deletePositions(db: Db, ids: readonly string[]): Promise<number> {
+export async function deletePositions(db: Db, ids: readonly InScope<RecordId>[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db.deleteFrom('sys_position').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -7,8 +7,9 @@ import { importRecords } from '../../http/sheet/records-import';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { assertRow } from '../../http/record-schema';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import { addPosition, POSITION_ADD_BODY, type PositionInput } from './crud';
-import { listPositions } from './list';
+import { listPositions, POSITION_SCOPE } from './list';
 
 /** 职务管理 spreadsheets: the list's rows out, rows saved as `add` saves them in. */
 
@@ -30,20 +31,22 @@ export async function positionExcelRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/sys/position/exportXls',
-    { config: { access: permission('position:export') } },
-    async (request, reply) =>
-      sendRecords(reply, {
+    { config: { access: permission('position:export'), dataScope: scoped(POSITION_SCOPE) } },
+    async (request, reply) => {
+      const scope = rowScope(request);
+      return sendRecords(reply, {
         title: TITLE,
         columns: POSITION_COLUMNS,
         dicts: ctx.dicts,
-        fetch: async (params) => (await listPositions(db, params, { timeZone })).records,
+        fetch: async (params) => (await listPositions(db, params, scope, { timeZone })).records,
         query: request.query as ListParams,
-      }),
+      });
+    },
   );
 
   app.post(
     '/sys/position/importExcel',
-    { config: { access: permission('position:import') } },
+    { config: { access: permission('position:import'), dataScope: noRowScope('导入只新增记录') } },
     async (request) => {
       const { username, orgCode } = principalOf(request);
       return withUploadedFile(request, (file) =>

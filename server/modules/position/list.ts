@@ -8,10 +8,14 @@ import {
   type ListParams,
   type ListQueryOptions,
 } from '../../http/list-query';
+import type { RowScope, ScopedEntity } from '../../http/row-scope';
 import { formatDateTime } from '../../http/time';
 import { dictFields } from '../dict/dict-text';
 
-/** 职务管理 reads: the list (through the translator), one position by id or by code. */
+/**
+ * 职务管理 reads: the list (through the translator), one position by id or by code, each
+ * within the caller's row scope (the data rules of 职务管理 on `POSITION_ENTITY`'s fields).
+ */
 
 export const POSITION_ENTITY = defineListEntity({
   fields: {
@@ -34,6 +38,13 @@ export const POSITION_DICT_FIELDS = dictFields(
   { postRank: 'position_rank' },
   { rank_dictText: 'postRank' },
 );
+export const POSITION_SCOPE: ScopedEntity = {
+  table: 'sys_position',
+  menuCode: 'position:list',
+  fields: POSITION_ENTITY,
+  from: sql.table('sys_position'),
+  key: sql.ref('id'),
+};
 
 /** A record as the list answers it (a type, so the export takes it as a plain row). */
 export type PositionRow = {
@@ -60,25 +71,32 @@ const present = (row: RawRow, timeZone: string): PositionRow => ({
 export async function listPositions(
   db: Db,
   params: ListParams,
+  scope: RowScope,
   options: ListQueryOptions,
 ): Promise<Page<PositionRow>> {
   const query = translateListQuery(params, POSITION_ENTITY, options);
   const page = await runListQuery<RawRow>(
     db.withoutPlugins(),
-    { select: SELECT, from: sql.table('sys_position') },
+    { select: SELECT, from: POSITION_SCOPE.from, where: scope.where },
     query,
   );
   return { ...page, records: page.records.map((r) => present(r, options.timeZone)) };
 }
 
-/** One position by `id` or by `code`; null when there is none. */
+/**
+ * One position by `id` or by `code`; null when there is none. One the scope keeps out is
+ * refused (没有该数据的操作权限).
+ */
 export async function positionBy(
   db: Db,
   key: 'id' | 'code',
   value: string,
+  scope: RowScope,
   timeZone: string,
 ): Promise<PositionRow | null> {
   const { rows } = await sql<RawRow>`select ${SELECT} from sys_position
     where ${sql.ref(key)} = ${value}`.execute(db.withoutPlugins());
-  return rows[0] ? present(rows[0], timeZone) : null;
+  if (!rows[0]) return null;
+  await scope.checkOne(rows[0].id);
+  return present(rows[0], timeZone);
 }

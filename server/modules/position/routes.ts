@@ -3,7 +3,14 @@ import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import { ID_QUERY, MSG_ADDED, MSG_EDITED, MSG_NOT_FOUND } from '../../http/request-schemas';
+import {
+  ID_QUERY,
+  MSG_ADDED,
+  MSG_EDITED,
+  MSG_NOT_FOUND,
+  parseId,
+} from '../../http/request-schemas';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import {
   addPosition,
@@ -14,33 +21,45 @@ import {
   type PositionInput,
 } from './crud';
 import { positionExcelRoutes } from './excel';
-import { listPositions, POSITION_DICT_FIELDS, positionBy } from './list';
+import { listPositions, POSITION_DICT_FIELDS, positionBy, POSITION_SCOPE } from './list';
 import { pageWithDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
 import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 职务管理 (jeecg-api.md §4.8): `position:list` reads, `position:add|edit|delete|deleteBatch`
- * write, `position:export|import` move spreadsheets.
+ * write, `position:export|import` move spreadsheets; reads and writes within the caller's row
+ * scope on 职务管理.
  */
 
 const BASE = '/sys/position';
+const dataScope = scoped(POSITION_SCOPE);
 
 export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
   const dictionaries = dictLookup(db, ctx.dicts);
 
-  app.get(`${BASE}/list`, { config: { access: permission('position:list') } }, async (request) => {
-    const page = await listPositions(db, request.query as ListParams, { timeZone });
-    return ok(await pageWithDictTexts(page, POSITION_DICT_FIELDS, dictionaries));
-  });
+  app.get(
+    `${BASE}/list`,
+    { config: { access: permission('position:list'), dataScope } },
+    async (request) => {
+      const page = await listPositions(db, request.query as ListParams, rowScope(request), {
+        timeZone,
+      });
+      return ok(await pageWithDictTexts(page, POSITION_DICT_FIELDS, dictionaries));
+    },
+  );
 
   app.get<{ Querystring: { id: string } }>(
     `${BASE}/queryById`,
-    { config: { access: permission('position:list') }, schema: { querystring: ID_QUERY } },
+    {
+      config: { access: permission('position:list'), dataScope },
+      schema: { querystring: ID_QUERY },
+    },
     async (request) => {
-      const row = await positionBy(db, 'id', request.query.id, timeZone);
+      const id = parseId(request.query.id);
+      const row = await positionBy(db, 'id', id, rowScope(request), timeZone);
       if (!row) throw failure(MSG_NOT_FOUND);
       return ok(row);
     },
@@ -49,7 +68,7 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get<{ Querystring: { code: string } }>(
     `${BASE}/queryByCode`,
     {
-      config: { access: permission('position:list') },
+      config: { access: permission('position:list'), dataScope },
       schema: {
         querystring: {
           type: 'object',
@@ -59,7 +78,8 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const row = await positionBy(db, 'code', request.query.code.trim(), timeZone);
+      const code = request.query.code.trim();
+      const row = await positionBy(db, 'code', code, rowScope(request), timeZone);
       if (!row) throw failure(MSG_NOT_FOUND);
       return ok(row);
     },
@@ -67,7 +87,10 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post<{ Body: PositionInput }>(
     `${BASE}/add`,
-    { config: { access: permission('position:add') }, schema: { body: POSITION_ADD_BODY } },
+    {
+      config: { access: permission('position:add'), dataScope: noRowScope('只新增记录') },
+      schema: { body: POSITION_ADD_BODY },
+    },
     async (request) => {
       const { username, orgCode } = principalOf(request);
       return ok(await addPosition(db, request.body, { username, orgCode }), MSG_ADDED);
@@ -76,9 +99,13 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.put<{ Body: PositionInput & { id: string } }>(
     `${BASE}/edit`,
-    { config: { access: permission('position:edit') }, schema: { body: POSITION_EDIT_BODY } },
+    {
+      config: { access: permission('position:edit'), dataScope },
+      schema: { body: POSITION_EDIT_BODY },
+    },
     async (request) => {
-      await editPosition(db, request.body.id, request.body, principalOf(request).username);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
+      await editPosition(db, id, request.body, principalOf(request).username);
       return ok(null, MSG_EDITED);
     },
   );
@@ -86,6 +113,7 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
   deleteRoutes(app, {
     base: BASE,
     codes: { one: 'position:delete', batch: 'position:deleteBatch' },
+    entity: POSITION_SCOPE,
     remove: (ids) => deletePositions(db, ids),
   });
 

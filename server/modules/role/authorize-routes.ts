@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
-import { ID_SCHEMA } from '../../http/request-schemas';
+import { ID_SCHEMA, parseId, type RecordId } from '../../http/request-schemas';
+import { noRowScope, rowScope, scoped, type InScope } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import {
   applyGrantDiff,
@@ -14,12 +15,13 @@ import {
 } from '../permission/grants';
 import { roleExists } from './crud';
 import { departIdTree } from './depart-tree';
+import { ROLE_SCOPE } from './list';
 
 /**
  * 角色管理 → 授权 (`role:authorize`): the role's grants and the data rules it chose on each
  * menu (the permission tree is permission/tree-routes.ts). Every change publishes
  * `permissions`, so the holders of the role gain or lose the codes (and rules) on their very
- * next call.
+ * next call. A role outside the caller's row scope on 角色管理 is refused (没有该数据的操作权限).
  */
 
 export const MSG_SAVED = '保存成功！';
@@ -28,7 +30,7 @@ export const MSG_ROLE_MISSING = '角色不存在';
 /** A comma list of permission ids (a few thousand at most). */
 const ID_LIST = { type: ['string', 'null'], maxLength: 100_000 } as const;
 
-function roleOwner(roleId: string): GrantOwner {
+function roleOwner(roleId: InScope<RecordId>): GrantOwner {
   return { table: 'sys_role_permission', column: 'role_id', id: roleId, audited: true };
 }
 
@@ -36,25 +38,38 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
   const { db, bus } = ctx;
   const changed = () => bus.publish({ kind: 'permissions' });
 
-  async function requireRole(roleId: string): Promise<void> {
+  const dataScope = scoped(ROLE_SCOPE);
+
+  /** The role, if it exists and the caller's scope lets it through. */
+  async function requireRole(request: FastifyRequest, raw: string): Promise<InScope<RecordId>> {
+    const roleId = await rowScope(request).checkOne(parseId(raw, 'roleId'));
     if (!(await roleExists(db, roleId))) throw failure(MSG_ROLE_MISSING);
+    return roleId;
   }
 
   app.get(
     '/sys/role/queryDepartTreeList',
-    { config: { access: permission('role:list') } },
+    {
+      config: {
+        access: permission('role:list'),
+        dataScope: noRowScope('部门树（选择用），不是角色的数据'),
+      },
+    },
     async () => ok(await departIdTree(db)),
   );
 
   app.get<{ Querystring: { roleId: string } }>(
     '/sys/permission/queryRolePermission',
     {
-      config: { access: permission('role:authorize') },
+      config: { access: permission('role:authorize'), dataScope },
       schema: {
         querystring: { type: 'object', required: ['roleId'], properties: { roleId: ID_SCHEMA } },
       },
     },
-    async (request) => ok(await grantedIds(db, roleOwner(request.query.roleId))),
+    async (request) => {
+      const roleId = await rowScope(request).checkOne(parseId(request.query.roleId, 'roleId'));
+      return ok(await grantedIds(db, roleOwner(roleId)));
+    },
   );
 
   app.post<{
@@ -62,7 +77,7 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
   }>(
     '/sys/permission/saveRolePermission',
     {
-      config: { access: permission('role:authorize') },
+      config: { access: permission('role:authorize'), dataScope },
       schema: {
         body: {
           type: 'object',
@@ -72,8 +87,8 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { roleId, permissionIds, lastpermissionIds } = request.body;
-      await requireRole(roleId);
+      const { permissionIds, lastpermissionIds } = request.body;
+      const roleId = await requireRole(request, request.body.roleId);
       await applyGrantDiff(
         db,
         roleOwner(roleId),
@@ -91,7 +106,7 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
   app.get<{ Params: { permissionId: string; roleId: string } }>(
     '/sys/role/datarule/:permissionId/:roleId',
     {
-      config: { access: permission('role:authorize') },
+      config: { access: permission('role:authorize'), dataScope },
       schema: {
         params: {
           type: 'object',
@@ -101,8 +116,8 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { permissionId, roleId } = request.params;
-      await requireRole(roleId);
+      const roleId = await requireRole(request, request.params.roleId);
+      const permissionId = parseId(request.params.permissionId, 'permissionId');
       return ok(await dataRuleChoice(db, roleOwner(roleId), permissionId));
     },
   );
@@ -110,7 +125,7 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
   app.post<{ Body: { permissionId: string; roleId: string; dataRuleIds?: string | null } }>(
     '/sys/role/datarule',
     {
-      config: { access: permission('role:authorize') },
+      config: { access: permission('role:authorize'), dataScope },
       schema: {
         body: {
           type: 'object',
@@ -125,8 +140,9 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { permissionId, roleId, dataRuleIds } = request.body;
-      await requireRole(roleId);
+      const { dataRuleIds } = request.body;
+      const roleId = await requireRole(request, request.body.roleId);
+      const permissionId = parseId(request.body.permissionId, 'permissionId');
       await saveDataRuleChoice(db, roleOwner(roleId), permissionId, idList(dataRuleIds));
       await changed();
       return ok(null, MSG_SAVED);

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
+import type { RecordId } from '../../http/request-schemas';
+import type { InScope } from '../../http/row-scope';
 import { MSG_NOT_FOUND } from '../../http/request-schemas';
 import { newId } from '../../ids';
 
@@ -79,7 +81,7 @@ export async function addRole(db: Db, input: RoleInput, username: string): Promi
 
 export async function editRole(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: RoleInput,
   username: string,
 ): Promise<void> {
@@ -105,7 +107,7 @@ export async function editRole(
 }
 
 /** Deletes roles with their grants and user links; refuses the batch if it holds `admin`. */
-export async function deleteRoles(db: Db, ids: readonly string[]): Promise<number> {
+export async function deleteRoles(db: Db, ids: readonly InScope<RecordId>[]): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (tx) => {
     const admin = await tx

@@ -7,7 +7,8 @@ import type { SheetColumn } from '../../http/sheet/columns';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { addRole } from './crud';
-import { listRoles } from './list';
+import { listRoles, ROLE_SCOPE } from './list';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 
 /**
  * 角色管理 export and import. The export's header is the import's template; imported rows
@@ -33,20 +34,22 @@ export async function roleExcelRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get(
     '/sys/role/exportXls',
-    { config: { access: permission('role:export') } },
-    async (request, reply) =>
-      sendRecords(reply, {
+    { config: { access: permission('role:export'), dataScope: scoped(ROLE_SCOPE) } },
+    async (request, reply) => {
+      const scope = rowScope(request);
+      return sendRecords(reply, {
         title: ROLE_SHEET_TITLE,
         columns: ROLE_COLUMNS,
         dicts: ctx.dicts,
         query: request.query as ListParams,
-        fetch: async (params) => (await listRoles(db, params, { timeZone })).records,
-      }),
+        fetch: async (params) => (await listRoles(db, params, scope, { timeZone })).records,
+      });
+    },
   );
 
   app.post(
     '/sys/role/importExcel',
-    { config: { access: permission('role:import') } },
+    { config: { access: permission('role:import'), dataScope: noRowScope('导入只新增记录') } },
     async (request) => {
       const username = principalOf(request).username;
       return withUploadedFile(request, (file) =>

@@ -8,11 +8,13 @@ import {
   type ListParams,
   type ListQueryOptions,
 } from '../../http/list-query';
+import type { RowScope, ScopedEntity } from '../../http/row-scope';
 import { formatDateTime } from '../../http/time';
 
 /**
  * Reads of 角色管理: the list (through the list-query translator), one role, every role.
  * Filters are those of the contract; `id` is filterable for the export's `selections`.
+ * Every read stays within the caller's row scope on 角色管理.
  */
 
 export const ROLE_ENTITY = defineListEntity({
@@ -26,6 +28,14 @@ export const ROLE_ENTITY = defineListEntity({
     updateTime: { column: 'update_time', type: 'datetime', filterable: false },
   },
 });
+
+export const ROLE_SCOPE: ScopedEntity = {
+  table: 'sys_role',
+  menuCode: 'role:list',
+  fields: ROLE_ENTITY,
+  from: sql.table('sys_role'),
+  key: sql.ref('id'),
+};
 
 /** A role as every route answers it. */
 export type RoleRecord = {
@@ -57,29 +67,37 @@ function toRecord(row: RoleRow, timeZone: string): RoleRecord {
 export async function listRoles(
   db: Db,
   params: ListParams,
+  scope: RowScope,
   options: ListQueryOptions,
 ): Promise<Page<RoleRecord>> {
   const query = translateListQuery(params, ROLE_ENTITY, options);
   const page = await runListQuery<RoleRow>(
     db.withoutPlugins(),
-    { select: ROLE_SELECT, from: sql.table('sys_role') },
+    { select: ROLE_SELECT, from: ROLE_SCOPE.from, where: scope.where },
     query,
   );
   return { ...page, records: page.records.map((r) => toRecord(r, options.timeZone)) };
 }
 
-export async function roleById(db: Db, id: string, timeZone: string): Promise<RoleRecord | null> {
+/** One role; null when there is none, refused when the scope keeps it out. */
+export async function roleById(
+  db: Db,
+  id: string,
+  scope: RowScope,
+  timeZone: string,
+): Promise<RoleRecord | null> {
   const { rows } = await sql<RoleRow>`select ${ROLE_SELECT} from sys_role where id = ${id}`.execute(
     db.withoutPlugins(),
   );
-  return rows[0] ? toRecord(rows[0], timeZone) : null;
+  if (!rows[0]) return null;
+  await scope.checkOne(id);
+  return toRecord(rows[0], timeZone);
 }
 
-/** Every role, oldest first (the role pickers of 用户管理). */
-export async function allRoles(db: Db, timeZone: string): Promise<RoleRecord[]> {
+/** Every role in the scope, oldest first (also the role pickers of 用户管理). */
+export async function allRoles(db: Db, scope: RowScope, timeZone: string): Promise<RoleRecord[]> {
   const { rows } = await sql<RoleRow>`
-    select ${ROLE_SELECT} from sys_role order by create_time, role_code`.execute(
-    db.withoutPlugins(),
-  );
+    select ${ROLE_SELECT} from sys_role where ${scope.where}
+    order by create_time, role_code`.execute(db.withoutPlugins());
   return rows.map((r) => toRecord(r, timeZone));
 }

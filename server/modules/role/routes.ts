@@ -9,7 +9,10 @@ import {
   MSG_ADDED,
   MSG_EDITED,
   MSG_NOT_FOUND,
+  parseId,
+  parseOptionalId,
 } from '../../http/request-schemas';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { roleAuthorizeRoutes } from './authorize-routes';
 import {
@@ -24,14 +27,17 @@ import {
   type RoleInput,
 } from './crud';
 import { roleExcelRoutes } from './excel';
-import { allRoles, listRoles, roleById } from './list';
+import { allRoles, listRoles, roleById, ROLE_SCOPE } from './list';
 import { deleteRoutes } from '../../http/delete-routes';
 
 /**
  * 角色管理 (docs/system-api.md, Roles): roles, their permissions and data rules. Codes from the
  * seed menu: `role:list` reads, `role:add|edit|delete|deleteBatch|export|import` write,
- * `role:authorize` grants. Users of a role are the users module's (`role:user`).
+ * `role:authorize` grants. Users of a role are the users module's (`role:user`). Every route
+ * reads and writes within the caller's row scope on 角色管理.
  */
+
+const dataScope = scoped(ROLE_SCOPE);
 
 export const MSG_VALUE_FREE = '该值可用！';
 
@@ -45,30 +51,35 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
 
-  app.get('/sys/role/list', { config: { access: permission('role:list') } }, async (request) =>
-    ok(await listRoles(db, request.query as ListParams, { timeZone })),
+  app.get(
+    '/sys/role/list',
+    { config: { access: permission('role:list'), dataScope } },
+    async (request) =>
+      ok(await listRoles(db, request.query as ListParams, rowScope(request), { timeZone })),
   );
 
   app.get<{ Querystring: { id: string } }>(
     '/sys/role/queryById',
-    { config: { access: permission('role:list') }, schema: { querystring: ID_QUERY } },
+    { config: { access: permission('role:list'), dataScope }, schema: { querystring: ID_QUERY } },
     async (request) => {
-      const role = await roleById(db, request.query.id, timeZone);
+      const role = await roleById(db, parseId(request.query.id), rowScope(request), timeZone);
       if (!role) throw failure(MSG_NOT_FOUND);
       return ok(role);
     },
   );
 
+  // Admitted with user:add / user:edit it is 用户管理's role picker: 角色管理's rules are not
+  // that screen's, so they do not apply (rulesFor).
   app.get(
     '/sys/role/queryall',
-    { config: { access: permission('role:list', 'user:add', 'user:edit') } },
-    async () => ok(await allRoles(db, timeZone)),
+    { config: { access: permission('role:list', 'user:add', 'user:edit'), dataScope } },
+    async (request) => ok(await allRoles(db, rowScope(request), timeZone)),
   );
 
   app.post<{ Body: RoleInput }>(
     '/sys/role/add',
     {
-      config: { access: permission('role:add') },
+      config: { access: permission('role:add'), dataScope: noRowScope('只新增记录') },
       schema: {
         body: { type: 'object', required: ['roleName', 'roleCode'], properties: roleProperties },
       },
@@ -80,7 +91,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.put<{ Body: RoleInput & { id: string } }>(
     '/sys/role/edit',
     {
-      config: { access: permission('role:edit') },
+      config: { access: permission('role:edit'), dataScope },
       schema: {
         body: {
           type: 'object',
@@ -90,7 +101,8 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request) => {
-      await editRole(db, request.body.id, request.body, principalOf(request).username);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
+      await editRole(db, id, request.body, principalOf(request).username);
       return ok(null, MSG_EDITED);
     },
   );
@@ -98,6 +110,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
   deleteRoutes(app, {
     base: '/sys/role',
     codes: { one: 'role:delete', batch: 'role:deleteBatch' },
+    entity: ROLE_SCOPE,
     remove: async (ids) => {
       const removed = await deleteRoles(db, ids);
       // Holders of the roles lose their codes at once.
@@ -109,7 +122,8 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get<{ Querystring: { roleCode: string; id?: string } }>(
     '/sys/role/checkRoleCode',
     {
-      config: { access: permission('role:list') },
+      // A role code is unique among every role, whoever may see the one holding it.
+      config: { access: permission('role:list'), dataScope: noRowScope('角色编码全局唯一') },
       schema: {
         querystring: {
           type: 'object',
@@ -120,7 +134,8 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const { roleCode, id } = request.query;
-      if (await roleCodeTaken(db, roleCode.trim(), id ?? null)) throw failure(MSG_ROLE_CODE_TAKEN);
+      const except = parseOptionalId(id);
+      if (await roleCodeTaken(db, roleCode.trim(), except)) throw failure(MSG_ROLE_CODE_TAKEN);
       return ok(null, MSG_VALUE_FREE);
     },
   );

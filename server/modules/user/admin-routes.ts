@@ -4,22 +4,33 @@ import { permission, SIGNED_IN } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import { ID_QUERY, MSG_ADDED, MSG_EDITED, MSG_NOT_FOUND } from '../../http/request-schemas';
+import {
+  ID_QUERY,
+  MSG_ADDED,
+  MSG_EDITED,
+  MSG_NOT_FOUND,
+  parseId,
+  parseOptionalId,
+} from '../../http/request-schemas';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { addUser, checkNewUser, editUser } from './crud';
 import { pageWithDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
-import { listUsers, loadUserRecord, USER_DICT_FIELDS, USER_LIST_ENTITY } from './list';
+import { listUsers, loadUserRecord, USER_DICT_FIELDS, USER_LIST_ENTITY, USER_SCOPE } from './list';
 import { departOptionsOf, roleIdsOf, usernameTaken } from './record';
 import { ADD_BODY, CHECK_ONLY_USER_QUERY, EDIT_BODY, idQuery, listQuery } from './schemas';
-import { actorOf, assertUsersInScope, userScope } from './scope';
+import { actorOf } from './scope';
 import { MSG_USERNAME_TAKEN } from './uniques';
 import { checkNewPassword, type UserInput } from './validate';
 
 /**
  * 用户管理 (docs/system-api.md, Users): the list, one user, add and edit, and the lookups of
  * the edit form. Writes publish `{kind: 'user'}` so the user's cached codes are read again.
+ * Every route of the screen reads and writes within the caller's row scope on users.
  */
+
+const dataScope = scoped(USER_SCOPE);
 
 export const MSG_VALUE_FREE = '该值可用！';
 
@@ -34,13 +45,13 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get<{ Querystring: ListParams & { departId?: string } }>(
     '/sys/user/list',
     {
-      config: { access: permission('user:list') },
+      config: { access: permission('user:list'), dataScope },
       schema: { querystring: listQuery('departId', false) },
     },
     async (request) => {
       const source = {
-        departId: request.query.departId || null,
-        scope: userScope(request, timeZone),
+        departId: parseOptionalId(request.query.departId, 'departId'),
+        scope: rowScope(request),
       };
       const page = await listUsers(db, request.query, USER_LIST_ENTITY, source, { timeZone });
       return ok(await pageWithDictTexts(page, USER_DICT_FIELDS, dictionaries));
@@ -49,12 +60,12 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get<{ Querystring: { id: string } }>(
     '/sys/user/queryById',
-    { config: { access: permission('user:list') }, schema: { querystring: ID_QUERY } },
+    { config: { access: permission('user:list'), dataScope }, schema: { querystring: ID_QUERY } },
     async (request) => {
-      const { id } = request.query;
+      const id = parseId(request.query.id);
       const user = await loadUserRecord(db, id, timeZone);
       if (!user) throw failure(MSG_NOT_FOUND);
-      await assertUsersInScope(db, request, [id], timeZone);
+      await rowScope(request).checkOne(id);
       const [roles, departs] = await Promise.all([roleIdsOf(db, id), departOptionsOf(db, id)]);
       return ok({
         ...user,
@@ -66,7 +77,10 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.post<{ Body: AddBody }>(
     '/sys/user/add',
-    { config: { access: permission('user:add') }, schema: { body: ADD_BODY } },
+    {
+      config: { access: permission('user:add'), dataScope: noRowScope('只新增记录') },
+      schema: { body: ADD_BODY },
+    },
     async (request) => {
       const user = checkNewUser(request.body);
       const password = checkNewPassword(request.body.password, request.body.confirmpassword);
@@ -78,10 +92,9 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.put<{ Body: EditBody }>(
     '/sys/user/edit',
-    { config: { access: permission('user:edit') }, schema: { body: EDIT_BODY } },
+    { config: { access: permission('user:edit'), dataScope }, schema: { body: EDIT_BODY } },
     async (request) => {
-      const { id } = request.body;
-      await assertUsersInScope(db, request, [id], timeZone);
+      const id = await rowScope(request).checkOne(parseId(request.body.id));
       const { frozen } = await editUser(db, id, request.body, actorOf(request));
       // revokeUser publishes the user event itself.
       if (frozen) await ctx.sessions.revokeUser(id);
@@ -95,20 +108,33 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { config: { access: SIGNED_IN }, schema: { querystring: CHECK_ONLY_USER_QUERY } },
     async (request) => {
       const { username, id } = request.query;
-      if (await usernameTaken(db, username.trim(), id ?? null)) throw failure(MSG_USERNAME_TAKEN);
+      const except = parseOptionalId(id);
+      if (await usernameTaken(db, username.trim(), except)) throw failure(MSG_USERNAME_TAKEN);
       return ok(null, MSG_VALUE_FREE);
     },
   );
 
   app.get<{ Querystring: { userid: string } }>(
     '/sys/user/queryUserRole',
-    { config: { access: permission('user:list') }, schema: { querystring: idQuery('userid') } },
-    async (request) => ok(await roleIdsOf(db, request.query.userid)),
+    {
+      config: { access: permission('user:list'), dataScope },
+      schema: { querystring: idQuery('userid') },
+    },
+    async (request) => {
+      const id = await rowScope(request).checkOne(parseId(request.query.userid, 'userid'));
+      return ok(await roleIdsOf(db, id));
+    },
   );
 
   app.get<{ Querystring: { userId: string } }>(
     '/sys/user/userDepartList',
-    { config: { access: permission('user:list') }, schema: { querystring: idQuery('userId') } },
-    async (request) => ok(await departOptionsOf(db, request.query.userId)),
+    {
+      config: { access: permission('user:list'), dataScope },
+      schema: { querystring: idQuery('userId') },
+    },
+    async (request) => {
+      const id = await rowScope(request).checkOne(parseId(request.query.userId, 'userId'));
+      return ok(await departOptionsOf(db, id));
+    },
   );
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
+import type { RecordId } from '../../http/request-schemas';
+import type { InScope } from '../../http/row-scope';
 import { MSG_NOT_FOUND } from '../../http/request-schemas';
 import { newId } from '../../ids';
 import { memberDeparts, replaceDeparts, replaceRoles } from './links';
@@ -120,7 +122,7 @@ export async function addUser(
  */
 export async function editUser(
   db: Db,
-  id: string,
+  id: InScope<RecordId>,
   input: UserInput,
   actor: Actor,
 ): Promise<{ readonly frozen: boolean }> {

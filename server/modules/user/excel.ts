@@ -9,9 +9,11 @@ import { importRecords, type ImportedRecord } from '../../http/sheet/records-imp
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { addUser, checkNewUser } from './crud';
-import { listUsers, USER_LIST_ENTITY } from './list';
+import { listUsers, USER_LIST_ENTITY, USER_SCOPE } from './list';
 import { listQuery } from './schemas';
-import { actorOf, userScope } from './scope';
+import { actorOf } from './scope';
+import { noRowScope, rowScope, scoped } from '../../http/row-scope';
+import { parseOptionalId } from '../../http/request-schemas';
 import { departLookup, roleCodesOf, roleLookup } from './sheet-lookups';
 import type { UserInput } from './validate';
 
@@ -65,13 +67,13 @@ export async function userExcelRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get<{ Querystring: ListParams & { departId?: string } }>(
     '/sys/user/exportXls',
     {
-      config: { access: permission('user:export') },
+      config: { access: permission('user:export'), dataScope: scoped(USER_SCOPE) },
       schema: { querystring: listQuery('departId', false) },
     },
     async (request, reply) => {
       const source = {
-        departId: request.query.departId || null,
-        scope: userScope(request, timeZone),
+        departId: parseOptionalId(request.query.departId, 'departId'),
+        scope: rowScope(request),
       };
       return sendRecords(reply, {
         title: SHEET_TITLE,
@@ -96,7 +98,7 @@ export async function userExcelRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.post(
     '/sys/user/importExcel',
-    { config: { access: permission('user:import') } },
+    { config: { access: permission('user:import'), dataScope: noRowScope('导入只新增记录') } },
     async (request) => {
       const actor = actorOf(request);
       const columns = await userColumns(db);

@@ -10,6 +10,7 @@ import {
   type ListParams,
   type ListQueryOptions,
 } from '../../http/list-query';
+import type { RowScope, ScopedEntity } from '../../http/row-scope';
 import { formatDateTime } from '../../http/time';
 import { dictFields } from '../dict/dict-text';
 
@@ -17,13 +18,11 @@ import { dictFields } from '../dict/dict-text';
  * The user lists of 用户管理 (the list, the recycle bin, a role's users, a department's members)
  * read through the list-query translator. Data rules of the 用户管理 menu name fields of
  * `USER_FIELDS` (`orgCode`, `username` …), so every scope condition is written against the
- * same `sys_user u` source.
+ * same `sys_user u` source. Every list takes the caller's row scope on users.
  */
 
 /** The source every user query reads (data-rule conditions refer to its alias `u`). */
 export const USER_FROM = sql`sys_user u`;
-/** The source and key `assertInScope` checks users on. */
-export const USER_SCOPE_SOURCE = { from: USER_FROM, id: sql.ref('u.id') } as const;
 
 /** The filters the contract names, plus `id` (export selections, stable paging). */
 const USER_FIELDS: Readonly<Record<string, ListField>> = {
@@ -59,6 +58,15 @@ export const USER_LIST_ENTITY = defineListEntity({
   fields: USER_FIELDS,
   extraParams: ['departId'],
 });
+/** Users as data rules see them: the rules of 用户管理 on the list's fields. */
+export const USER_SCOPE: ScopedEntity = {
+  table: 'sys_user',
+  menuCode: 'user:list',
+  fields: USER_LIST_ENTITY,
+  from: USER_FROM,
+  key: sql.ref('u.id'),
+};
+
 /** 角色管理 → 用户 (`roleId`). */
 export const ROLE_USER_ENTITY = defineListEntity({ fields: USER_FIELDS, extraParams: ['roleId'] });
 /** 部门管理 → 用户 (`depId`). */
@@ -125,11 +133,17 @@ export interface UserSource {
   readonly departId?: string | null;
   /** Holders of this role. */
   readonly roleId?: string | null;
-  /** The caller's data rules (null: no rule applies). */
-  readonly scope?: RawBuilder<SqlBool> | null;
+  /** The caller's row scope on users. */
+  readonly scope: RowScope;
 }
 
-export function sourceCondition(source: UserSource): RawBuilder<SqlBool> {
+/**
+ * The users a source names. Without `scope` (the pickers' lookups, which any signed-in user
+ * makes) no data rule applies; every 用户管理 list passes its scope through `listUsers`.
+ */
+export function sourceCondition(
+  source: Omit<UserSource, 'scope'> & { readonly scope?: RowScope },
+): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`u.del_flag = ${source.deleted ? 1 : 0}`];
   if (source.departId) {
     conditions.push(sql<SqlBool>`exists (select 1 from sys_user_depart m
@@ -139,7 +153,7 @@ export function sourceCondition(source: UserSource): RawBuilder<SqlBool> {
     conditions.push(sql<SqlBool>`exists (select 1 from sys_user_role r
       where r.user_id = u.id and r.role_id = ${source.roleId})`);
   }
-  if (source.scope) conditions.push(source.scope);
+  if (source.scope?.restricted) conditions.push(source.scope.where);
   return allOf(conditions);
 }
 

@@ -1,13 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import { MSG_ADDED, MSG_DELETED, MSG_NOT_FOUND, splitIds } from '../../http/request-schemas';
+import {
+  MSG_ADDED,
+  MSG_DELETED,
+  MSG_NOT_FOUND,
+  parseId,
+  splitIds,
+  type RecordId,
+} from '../../http/request-schemas';
+import { rowScope, scoped, type InScope } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { pageWithDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
-import { DEPART_USER_ENTITY, listUsers, ROLE_USER_ENTITY, USER_DICT_FIELDS } from './list';
+import {
+  DEPART_USER_ENTITY,
+  listUsers,
+  ROLE_USER_ENTITY,
+  USER_DICT_FIELDS,
+  USER_SCOPE,
+} from './list';
+import { ROLE_SCOPE } from '../role/list';
+import { DEPART_SCOPE } from '../depart/list';
 import { addDepartUsers, addRoleUsers, removeDepartUsers, removeRoleUsers } from './membership';
 import { listQuery, memberBody, memberQuery, userIdsOf } from './schemas';
 
@@ -15,7 +31,12 @@ import { listQuery, memberBody, memberQuery, userIdsOf } from './schemas';
  * The user lists of 角色管理 → 用户 (`role:user`) and 部门管理 → 用户 (`depart:user`): who holds
  * a role, who belongs to a department, adding and removing them. Every change publishes
  * `{kind: 'user'}` for the users concerned (their codes, org codes and data rules change).
+ * The role or department must be inside the caller's row scope on 角色管理 / 部门管理 (the
+ * screen that admitted the call); the users meet the rules of 用户管理 only as far as that
+ * screen's codes carry them (`rulesFor`), which they do not.
  */
+
+type Id = InScope<RecordId>;
 
 export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -25,14 +46,28 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     for (const userId of userIds) await ctx.bus.publish({ kind: 'user', userId });
   };
 
-  const roleUser = permission('role:user');
-  const departUser = permission('depart:user');
+  const roleUser = {
+    access: permission('role:user'),
+    dataScope: scoped(ROLE_SCOPE, USER_SCOPE),
+  };
+  const departUser = {
+    access: permission('depart:user'),
+    dataScope: scoped(DEPART_SCOPE, USER_SCOPE),
+  };
+
+  /** The role or department (first declared entity) and the users, each checked. */
+  const checked = async (request: FastifyRequest, owner: string, name: string, users: RecordId[]) =>
+    [
+      await rowScope(request).checkOne(parseId(owner, name)),
+      await rowScope(request, USER_SCOPE).check(users),
+    ] as const;
 
   app.get<{ Querystring: ListParams & { roleId: string } }>(
     '/sys/user/userRoleList',
-    { config: { access: roleUser }, schema: { querystring: listQuery('roleId', true) } },
+    { config: roleUser, schema: { querystring: listQuery('roleId', true) } },
     async (request) => {
-      const source = { roleId: request.query.roleId };
+      const roleId = await rowScope(request).checkOne(parseId(request.query.roleId, 'roleId'));
+      const source = { roleId, scope: rowScope(request, USER_SCOPE) };
       const page = await listUsers(db, request.query, ROLE_USER_ENTITY, source, { timeZone });
       return ok(await pageWithDictTexts(page, USER_DICT_FIELDS, dictionaries));
     },
@@ -40,16 +75,17 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post<{ Body: { roleId: string; userIdList: string[] | string } }>(
     '/sys/user/addSysUserRole',
-    { config: { access: roleUser }, schema: { body: memberBody('roleId') } },
+    { config: roleUser, schema: { body: memberBody('roleId') } },
     async (request) => {
-      const userIds = userIdsOf(request.body.userIdList);
-      await addRoleUsers(db, request.body.roleId, userIds);
+      const users = userIdsOf(request.body.userIdList);
+      const [roleId, userIds] = await checked(request, request.body.roleId, 'roleId', users);
+      await addRoleUsers(db, roleId, userIds);
       await publish(userIds);
       return ok(null, MSG_ADDED);
     },
   );
 
-  const removeRole = async (roleId: string, userIds: readonly string[]) => {
+  const removeRole = async (roleId: Id, userIds: readonly Id[]) => {
     const removed = await removeRoleUsers(db, roleId, userIds);
     if (removed.length === 0) throw failure(MSG_NOT_FOUND);
     await publish(removed);
@@ -58,22 +94,28 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
 
   app.delete<{ Querystring: { roleId: string; userId: string } }>(
     '/sys/user/deleteUserRole',
-    { config: { access: roleUser }, schema: { querystring: memberQuery('roleId', 'userId') } },
-    async (request) => removeRole(request.query.roleId, [request.query.userId]),
+    { config: roleUser, schema: { querystring: memberQuery('roleId', 'userId') } },
+    async (request) => {
+      const { roleId, userId } = request.query;
+      return removeRole(...(await checked(request, roleId, 'roleId', [parseId(userId, 'userId')])));
+    },
   );
 
   app.delete<{ Querystring: { roleId: string; userIds?: string; ids?: string } }>(
     '/sys/user/deleteUserRoleBatch',
-    { config: { access: roleUser }, schema: { querystring: memberQuery('roleId', 'userIds') } },
-    async (request) =>
-      removeRole(request.query.roleId, splitIds(request.query.userIds ?? request.query.ids)),
+    { config: roleUser, schema: { querystring: memberQuery('roleId', 'userIds') } },
+    async (request) => {
+      const users = splitIds(request.query.userIds ?? request.query.ids);
+      return removeRole(...(await checked(request, request.query.roleId, 'roleId', users)));
+    },
   );
 
   app.get<{ Querystring: ListParams & { depId: string } }>(
     '/sys/user/departUserList',
-    { config: { access: departUser }, schema: { querystring: listQuery('depId', true) } },
+    { config: departUser, schema: { querystring: listQuery('depId', true) } },
     async (request) => {
-      const source = { departId: request.query.depId };
+      const departId = await rowScope(request).checkOne(parseId(request.query.depId, 'depId'));
+      const source = { departId, scope: rowScope(request, USER_SCOPE) };
       const page = await listUsers(db, request.query, DEPART_USER_ENTITY, source, { timeZone });
       return ok(await pageWithDictTexts(page, USER_DICT_FIELDS, dictionaries));
     },
@@ -81,16 +123,17 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post<{ Body: { depId: string; userIdList: string[] | string } }>(
     '/sys/user/editSysDepartWithUser',
-    { config: { access: departUser }, schema: { body: memberBody('depId') } },
+    { config: departUser, schema: { body: memberBody('depId') } },
     async (request) => {
-      const userIds = userIdsOf(request.body.userIdList);
-      await addDepartUsers(db, request.body.depId, userIds);
+      const users = userIdsOf(request.body.userIdList);
+      const [depId, userIds] = await checked(request, request.body.depId, 'depId', users);
+      await addDepartUsers(db, depId, userIds);
       await publish(userIds);
       return ok(null, MSG_ADDED);
     },
   );
 
-  const removeMembers = async (depId: string, userIds: readonly string[]) => {
+  const removeMembers = async (depId: Id, userIds: readonly Id[]) => {
     if ((await removeDepartUsers(db, depId, userIds)) === 0) throw failure(MSG_NOT_FOUND);
     await publish(userIds);
     return ok(null, MSG_DELETED);
@@ -98,14 +141,21 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
 
   app.delete<{ Querystring: { depId: string; userId: string } }>(
     '/sys/user/deleteUserInDepart',
-    { config: { access: departUser }, schema: { querystring: memberQuery('depId', 'userId') } },
-    async (request) => removeMembers(request.query.depId, [request.query.userId]),
+    { config: departUser, schema: { querystring: memberQuery('depId', 'userId') } },
+    async (request) => {
+      const { depId, userId } = request.query;
+      return removeMembers(
+        ...(await checked(request, depId, 'depId', [parseId(userId, 'userId')])),
+      );
+    },
   );
 
   app.delete<{ Querystring: { depId: string; userIds?: string; ids?: string } }>(
     '/sys/user/deleteUserInDepartBatch',
-    { config: { access: departUser }, schema: { querystring: memberQuery('depId', 'userIds') } },
-    async (request) =>
-      removeMembers(request.query.depId, splitIds(request.query.userIds ?? request.query.ids)),
+    { config: departUser, schema: { querystring: memberQuery('depId', 'userIds') } },
+    async (request) => {
+      const users = splitIds(request.query.userIds ?? request.query.ids);
+      return removeMembers(...(await checked(request, request.query.depId, 'depId', users)));
+    },
   );
 }

@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
+import type { RecordId } from '../../http/request-schemas';
+import type { InScope } from '../../http/row-scope';
 import { addMembers, addRoleHolders, removeMembers } from './links';
 
 /**
  * Members of a role (角色管理 → 用户) and of a department (部门管理 → 用户). Only live users
- * can be added. Callers publish `{kind: 'user'}` for the users whose links changed.
+ * can be added. Callers publish `{kind: 'user'}` for the users whose links changed. The role or
+ * department and the users are ids the caller's row scopes let through (`InScope`).
  */
+
+type Id = InScope<RecordId>;
 
 export const MSG_ROLE_MISSING = '角色不存在';
 export const MSG_DEPART_MISSING = '部门不存在或已删除';
@@ -22,7 +27,7 @@ async function checkLiveUsers(db: Db, userIds: readonly string[]): Promise<void>
   if (found.length !== userIds.length) throw failure(MSG_USERS_MISSING);
 }
 
-export async function addRoleUsers(db: Db, roleId: string, userIds: readonly string[]) {
+export async function addRoleUsers(db: Db, roleId: Id, userIds: readonly Id[]) {
   const role = await db
     .selectFrom('sys_role')
     .select('id')
@@ -34,7 +39,7 @@ export async function addRoleUsers(db: Db, roleId: string, userIds: readonly str
 }
 
 /** Withdraws the role; returns the users who held it. */
-export async function removeRoleUsers(db: Db, roleId: string, userIds: readonly string[]) {
+export async function removeRoleUsers(db: Db, roleId: Id, userIds: readonly Id[]) {
   const rows = await db
     .deleteFrom('sys_user_role')
     .where('roleId', '=', roleId)
@@ -56,7 +61,7 @@ async function departOrgCode(db: Db, depId: string): Promise<string> {
 }
 
 /** Adds members; a user without a main department gets this one. */
-export async function addDepartUsers(db: Db, depId: string, userIds: readonly string[]) {
+export async function addDepartUsers(db: Db, depId: Id, userIds: readonly Id[]) {
   await db.transaction().execute(async (tx) => {
     const orgCode = await departOrgCode(tx, depId);
     await checkLiveUsers(tx, userIds);
@@ -74,7 +79,7 @@ export async function addDepartUsers(db: Db, depId: string, userIds: readonly st
  * Ends memberships (and the department roles held there). A user whose main department this
  * was moves to another of their departments, or to none. Returns how many memberships ended.
  */
-export async function removeDepartUsers(db: Db, depId: string, userIds: readonly string[]) {
+export async function removeDepartUsers(db: Db, depId: Id, userIds: readonly Id[]) {
   return db.transaction().execute(async (tx) => {
     const depart = await tx
       .selectFrom('sys_depart')

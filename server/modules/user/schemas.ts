@@ -1,4 +1,10 @@
-import { splitIds, ID_SCHEMA } from '../../http/request-schemas';
+import {
+  ID_PATTERN,
+  ID_SCHEMA,
+  parseId,
+  splitIds,
+  type RecordId,
+} from '../../http/request-schemas';
 import { USERNAME_PATTERN } from './validate';
 
 /**
@@ -93,12 +99,17 @@ export function idQuery<N extends string>(name: N) {
   } as const;
 }
 
+/** An id, or '' for none. */
+const OPTIONAL_ID = `^(?:${ID_PATTERN.slice(1, -1)})?$`;
+
 /** A list route's own parameters (the translator checks the rest). */
 export function listQuery(name: string, required: boolean) {
   return {
     type: 'object',
     ...(required ? { required: [name] } : {}),
-    properties: { [name]: { type: 'string', minLength: required ? 1 : 0, maxLength: 36 } },
+    properties: {
+      [name]: required ? ID_SCHEMA : { type: 'string', maxLength: 36, pattern: OPTIONAL_ID },
+    },
   } as const;
 }
 
@@ -143,6 +154,7 @@ export function memberQuery(owner: 'roleId' | 'depId', users: 'userId' | 'userId
 }
 
 /** The users of a membership body: the array, or the comma list split (refused when empty). */
-export function userIdsOf(list: readonly string[] | string): string[] {
-  return typeof list === 'string' ? splitIds(list) : [...new Set(list)];
+export function userIdsOf(list: readonly string[] | string): RecordId[] {
+  if (typeof list === 'string') return splitIds(list);
+  return [...new Set(list)].map((id) => parseId(id, 'userIdList'));
 }

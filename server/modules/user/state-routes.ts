@@ -4,13 +4,20 @@ import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import type { ListParams } from '../../http/list-query';
-import { MSG_DELETED, MSG_NOT_FOUND, splitIds } from '../../http/request-schemas';
+import {
+  MSG_DELETED,
+  MSG_NOT_FOUND,
+  parseId,
+  parseOptionalId,
+  splitIds,
+} from '../../http/request-schemas';
+import { rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { pageWithDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
-import { listUsers, USER_DICT_FIELDS, USER_LIST_ENTITY } from './list';
+import { listUsers, USER_DICT_FIELDS, USER_LIST_ENTITY, USER_SCOPE } from './list';
 import { CHANGE_PASSWORD_BODY, FROZEN_BODY, listQuery, USER_IDS } from './schemas';
-import { actorOf, assertUsersInScope } from './scope';
+import { actorOf } from './scope';
 import { deleteUsers, purgeUsers, resetPassword, restoreUsers, setUserStatus } from './state';
 import { checkNewPassword } from './validate';
 import { deleteRoutes } from '../../http/delete-routes';
@@ -19,8 +26,11 @@ import { deleteRoutes } from '../../http/delete-routes';
  * A user's state: delete into the recycle bin, restore, remove for good, freeze and thaw, and
  * the administrator's password reset. Deleting, freezing and resetting end every session of
  * the user at once (`revokeUser` also drops their cached principal in every process).
- * Restoring and removing for good are the recycle bin's own button and meet no data rule.
+ * Every route, the recycle bin's included, reads and writes within the caller's row scope on
+ * users (the rules of 用户管理 are filed under each of its buttons' codes).
  */
+
+const dataScope = scoped(USER_SCOPE);
 
 export const MSG_FROZEN = '冻结成功！';
 export const MSG_THAWED = '解冻成功！';
@@ -48,8 +58,8 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   deleteRoutes(app, {
     base: '/sys/user',
     codes: { one: 'user:delete', batch: 'user:deleteBatch' },
+    entity: USER_SCOPE,
     remove: async (ids, request) => {
-      await assertUsersInScope(db, request, ids, timeZone);
       const deleted = await deleteUsers(db, ids, actorOf(request));
       await endSessions(deleted);
       return deleted.length;
@@ -58,11 +68,10 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.put<{ Body: { ids: string; status: number | string } }>(
     '/sys/user/frozenBatch',
-    { config: { access: permission('user:frozen') }, schema: { body: FROZEN_BODY } },
+    { config: { access: permission('user:frozen'), dataScope }, schema: { body: FROZEN_BODY } },
     async (request) => {
-      const ids = splitIds(request.body.ids);
+      const ids = await rowScope(request).check(splitIds(request.body.ids));
       const status = Number(request.body.status) === 2 ? 2 : 1;
-      await assertUsersInScope(db, request, ids, timeZone);
       const changed = await setUserStatus(db, ids, status, actorOf(request));
       if (changed.length === 0) throw failure(MSG_NOT_FOUND);
       if (status === 2) await endSessions(changed);
@@ -76,7 +85,7 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   }>(
     '/sys/user/changePassword',
     {
-      config: { access: permission('user:resetPassword') },
+      config: { access: permission('user:resetPassword'), dataScope },
       schema: { body: CHANGE_PASSWORD_BODY },
     },
     async (request) => {
@@ -84,11 +93,13 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
       if (!username && !id) throw failure(MSG_WHOSE_PASSWORD);
       const checked = checkNewPassword(password, confirmpassword);
       let query = db.selectFrom('sys_user').select('id').where('delFlag', '=', 0);
-      query = id ? query.where('id', '=', id) : query.where('username', '=', username!.trim());
+      query = id
+        ? query.where('id', '=', parseId(id))
+        : query.where('username', '=', username!.trim());
       const user = await query.executeTakeFirst();
       if (!user) throw failure(MSG_NOT_FOUND);
-      await assertUsersInScope(db, request, [user.id], timeZone);
-      await resetPassword(db, user.id, await hashPassword(checked), actorOf(request));
+      const userId = await rowScope(request).checkOne(parseId(user.id));
+      await resetPassword(db, userId, await hashPassword(checked), actorOf(request));
       await sessions.revokeUser(user.id);
       return ok(null, MSG_PASSWORD_RESET);
     },
@@ -97,11 +108,15 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get<{ Querystring: ListParams & { departId?: string } }>(
     '/sys/user/recycleBin',
     {
-      config: { access: permission('user:recycleBin') },
+      config: { access: permission('user:recycleBin'), dataScope },
       schema: { querystring: listQuery('departId', false) },
     },
     async (request) => {
-      const source = { deleted: true, departId: request.query.departId || null };
+      const source = {
+        deleted: true,
+        departId: parseOptionalId(request.query.departId, 'departId'),
+        scope: rowScope(request),
+      };
       const page = await listUsers(db, request.query, USER_LIST_ENTITY, source, { timeZone });
       return ok(await pageWithDictTexts(page, USER_DICT_FIELDS, dictionaries));
     },
@@ -109,10 +124,10 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.put<{ Body: UserIdsBody }>(
     '/sys/user/putRecycleBin',
-    { config: { access: permission('user:recycleBin') }, schema: { body: USER_IDS } },
+    { config: { access: permission('user:recycleBin'), dataScope }, schema: { body: USER_IDS } },
     async (request) => {
       const body = request.body ?? {};
-      const ids = splitIds(body.userIds ?? body.ids);
+      const ids = await rowScope(request).check(splitIds(body.userIds ?? body.ids));
       const restored = await restoreUsers(db, ids, actorOf(request));
       if (restored.length === 0) throw failure(MSG_NOT_FOUND);
       await publish(restored);
@@ -122,9 +137,14 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.delete<{ Querystring: UserIdsBody }>(
     '/sys/user/deleteRecycleBin',
-    { config: { access: permission('user:recycleBin') }, schema: { querystring: USER_IDS } },
+    {
+      config: { access: permission('user:recycleBin'), dataScope },
+      schema: { querystring: USER_IDS },
+    },
     async (request) => {
-      const ids = splitIds(request.query.userIds ?? request.query.ids);
+      const ids = await rowScope(request).check(
+        splitIds(request.query.userIds ?? request.query.ids),
+      );
       const removed = await purgeUsers(db, ids);
       if (removed.length === 0) throw failure(MSG_NOT_FOUND);
       await publish(removed);
