@@ -1,4 +1,5 @@
 import type { RawBuilder, SqlBool } from 'kysely';
+import { parseFilter } from '../../src/contracts/list-filter';
 import { badRequest } from './errors';
 import {
   anyOf,
@@ -6,72 +7,40 @@ import {
   isIn,
   like,
   MAX_LIST_VALUES,
-  type Comparison,
   type ConditionTarget,
 } from './list-conditions';
 
 /**
- * One plain list parameter (`field=value`) as a condition, by the value's shape
- * (jeecg-api.md §1.5, with the operators accepted with or without a space after them):
- *
- * | value          | condition                                    |
- * | -------------- | -------------------------------------------- |
- * | `x`, `*`       | equals                                       |
- * | `*x*` `*x` `x*`| contains / ends with / starts with (text)     |
- * | `!x`, `!=x`    | not equal                                    |
- * | `>=x` `<=x` `>x` `<x` | comparisons                           |
- * | `a,b,c`        | in (empty items dropped, so `a,b,` works too) |
- * | `,a,b,`        | text: contains a or contains b; else in      |
- *
- * Null when the value is empty (empty values are ignored).
+ * One plain list parameter (`field=value`) as a condition. The value is read by the shared
+ * list-filter grammar (src/contracts/list-filter.ts: operators, comma lists, `*` wildcards,
+ * backslash escapes); this only maps the typed filter onto the conditions of
+ * list-conditions.ts, where every value is a bound parameter and LIKE text is escaped, so
+ * `%` and `_` in the text match themselves. Contains-any (`,a,b,`) is `in` on a field that is
+ * not text. Null when the value is empty (empty values are ignored).
  */
 export function plainCondition(
   target: ConditionTarget,
   raw: string,
   timeZone: string,
 ): RawBuilder<SqlBool> | null {
-  const value = raw.trim();
-  if (value === '') return null;
-
-  const operator = /^(>=|<=|!=|>|<|!)\s*/.exec(value);
-  if (operator) {
-    const operand = value.slice(operator[0].length).trim();
-    if (operand === '') return null;
-    const op: Comparison =
-      operator[1] === '>='
-        ? 'ge'
-        : operator[1] === '<='
-          ? 'le'
-          : operator[1] === '>'
-            ? 'gt'
-            : operator[1] === '<'
-              ? 'lt'
-              : 'ne';
-    return compare(target, op, operand, timeZone);
-  }
-
-  if (value.includes(',')) {
-    const items = value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== '');
-    if (items.length === 0) return null;
-    if (items.length > MAX_LIST_VALUES) {
-      throw badRequest(`查询条件“${target.name}”的值过多（最多${MAX_LIST_VALUES}个）`);
+  const filter = parseFilter(raw);
+  if (!filter) return null;
+  switch (filter.op) {
+    case 'in':
+    case 'like_any': {
+      if (filter.values.length > MAX_LIST_VALUES) {
+        throw badRequest(`查询条件“${target.name}”的值过多（最多${MAX_LIST_VALUES}个）`);
+      }
+      if (filter.op === 'like_any' && target.type === 'string') {
+        return anyOf(filter.values.map((item) => like(target, 'like', item)));
+      }
+      return isIn(target, filter.values, timeZone);
     }
-    const likeEach = value.startsWith(',') && value.endsWith(',') && target.type === 'string';
-    if (likeEach) return anyOf(items.map((item) => like(target, 'like', item)));
-    return isIn(target, items, timeZone);
+    case 'like':
+    case 'left_like':
+    case 'right_like':
+      return like(target, filter.op, filter.value);
+    default:
+      return compare(target, filter.op, filter.value, timeZone);
   }
-
-  if (value.length > 1 && value.startsWith('*') && value.endsWith('*')) {
-    return like(target, 'like', value.slice(1, -1));
-  }
-  if (value.length > 1 && value.startsWith('*')) {
-    return like(target, 'left_like', value.slice(1));
-  }
-  if (value.length > 1 && value.endsWith('*')) {
-    return like(target, 'right_like', value.slice(0, -1));
-  }
-  return compare(target, 'eq', value, timeZone);
 }
