@@ -19,7 +19,7 @@ const BENCHES: Record<string, (print: (name: string, value: number) => void) => 
   grid: benchGrid,
 };
 /** Benches that build and serve their own page and need no build of the app. */
-const SELF_CONTAINED = new Set(['grid']);
+const SELF_CONTAINED = new Set(['grid', 'form']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = wanted.filter((name) => !(name in BENCHES));
