@@ -35,6 +35,8 @@ interface Asset {
 }
 
 const USER_LIST_URL = '/isystem/user';
+/** Generous: on a busy machine signing in and drawing a first screen can take long. */
+const STEP_TIMEOUT = 120_000;
 
 function compressed(bytes: Buffer): Pick<Asset, 'raw' | 'gzip' | 'brotli'> {
   return {
@@ -100,6 +102,7 @@ function totals(assets: readonly Asset[]): Totals {
 
 async function signIn(context: BrowserContext, baseURL: string, recorder: Recorder) {
   const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
   recorder.watch(page);
   await page.goto(`${baseURL}/user/login`, { waitUntil: 'networkidle' });
   await page.waitForSelector('#username');
@@ -107,18 +110,37 @@ async function signIn(context: BrowserContext, baseURL: string, recorder: Record
   await page.fill('#username', 'admin');
   await page.fill('#password', '123456');
   await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard/analysis');
-  await page.getByText('快捷入口').waitFor();
-  await page.waitForLoadState('networkidle');
+  await explained(page, async () => {
+    await page.waitForURL('**/dashboard/analysis');
+    await page.getByText('快捷入口').waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+}
+
+/** Runs a wait; when it fails, says where the page is and what it shows. */
+async function explained(page: Page, wait: () => Promise<void>): Promise<void> {
+  try {
+    await wait();
+  } catch (error) {
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    const shown = text.replace(/\s+/g, ' ').slice(0, 300);
+    throw new Error(`${page.url()} shows: ${shown}`, { cause: error });
+  }
 }
 
 async function openUserList(context: BrowserContext, baseURL: string, recorder: Recorder) {
   const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
   recorder.where = 'user';
   recorder.watch(page);
   await page.goto(`${baseURL}${USER_LIST_URL}`);
-  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  await explained(page, async () => {
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  });
 }
 
 export async function benchBundle(print: (name: string, value: number) => void): Promise<void> {
