@@ -5,7 +5,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import ExcelJS from 'exceljs';
 import { BENCH_CODE, BENCH_ROWS, setUpBenchDatabase } from './online-setup';
-import { ROOT, freePort, startServer } from './server-process';
+import { LAUNCH_ENV, ROOT, freePort, startServer } from './server-process';
 
 /**
  * Online tables on 100,000 rows (issue 3):
@@ -68,7 +68,7 @@ async function startBare(dataDir: string, statements: string) {
     ['--import', 'tsx', path.join(ROOT, 'bench/bare-list-server.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), BARE_STATEMENTS: statements },
+      env: { ...LAUNCH_ENV, DATA_DIR: dataDir, PORT: String(port), BARE_STATEMENTS: statements },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -4,6 +4,13 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The environment the bench started with, for the servers it spawns. Read at import, before
+ * any bench runs: vite's `build()` (the grid and form benches) sets `NODE_ENV=production` in
+ * this process, and a server started with it seeds no demo accounts (admin/123456).
+ */
+export const LAUNCH_ENV: Readonly<NodeJS.ProcessEnv> = { ...process.env };
+
 /** A free TCP port on localhost. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +39,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...LAUNCH_ENV, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
