@@ -223,7 +223,11 @@ export async function benchOnline(print: Print): Promise<void> {
         { name: 'online', url: `${server.baseURL}${API}/list?${query}`, headers },
         { name: 'bare', url: bare.url, headers: {} },
         print,
-      );
+      ).catch((error: unknown) => {
+        // Connection errors under load: say whether (and how) the server died.
+        const exited = server.exited();
+        throw exited ? new Error(exited, { cause: error }) : error;
+      });
       await bare.stop(); // the export and import have the machine to themselves
 
       step('export and import');

@@ -29,6 +29,8 @@ export interface RunningServer {
   readonly process: ChildProcess;
   /** Milliseconds from spawn to the first answered request. */
   readonly readyMs: number;
+  /** Whether it has exited, with its code or signal and the end of its output; else null. */
+  exited(): string | null;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     baseURL,
     process: child,
     readyMs,
+    exited: () =>
+      child.exitCode === null && child.signalCode === null
+        ? null
+        : `server exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-4000)}`,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
