@@ -16,9 +16,10 @@ import { LAUNCH_ENV, ROOT, freePort, startServer } from './server-process';
  *   own copy of the same database (PGlite opens a data folder from one process at a time);
  *   after a warm-up of each, the runs alternate ours, bare, ours, bare, ours, bare, and each
  *   figure is the median of its three runs; `…_spread_pct` is (max − min) ÷ median of the
- *   three. Latencies p50 and p99 (ms) are autocannon's for the run (on PGlite's one connection
- *   they are bimodal from run to run: p99 is 2–3 s or near the run's length; compare req/s). Ratios are ours ÷ bare
- *   (requests/s: below 1 is slower; latencies: above 1 is slower);
+ *   three. Latencies p50 and p99 (ms) are autocannon's for the run (on PGlite's one
+ *   connection they are bimodal from run to run: p99 is 2–3 s or near the run's length;
+ *   compare requests/s). Ratios are ours ÷ bare (requests/s: below 1 is slower; latencies:
+ *   above 1 is slower);
  * - `exportXls` of every row and `importExcel` of that file: time and the server's peak RSS.
  * The servers run as child processes on the embedded database; autocannon runs in this process.
  */
