@@ -8,8 +8,10 @@ import { benchStartup } from './startup';
 import { ROOT } from './server-process';
 
 /**
- * `npm run bench [-- name…]`: prints one `name=value` line per figure. Benchmarks measure the
- * built app (`npm run build` first); they are never part of the test run.
+ * `npm run bench [-- name…]`: prints one `name=value` line per figure; every ratio is ours ÷
+ * baseline (docs/architecture.md, Benchmarks, says what each figure measures). `grid` and
+ * `form` build and serve their own page; the others measure the built app (`npm run build`
+ * first). Benchmarks are never part of the test run.
  */
 const BENCHES: Record<string, (print: (name: string, value: number) => void) => Promise<void>> = {
   startup: benchStartup,
@@ -19,7 +21,7 @@ const BENCHES: Record<string, (print: (name: string, value: number) => void) => 
   grid: benchGrid,
 };
 /** Benches that build and serve their own page and need no build of the app. */
-const SELF_CONTAINED = new Set(['grid']);
+const SELF_CONTAINED = new Set(['grid', 'form']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = wanted.filter((name) => !(name in BENCHES));

@@ -4,6 +4,13 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The environment the bench started with, for the servers it spawns. Read at import, before
+ * any bench runs: vite's `build()` (the grid and form benches) sets `NODE_ENV=production` in
+ * this process, and a server started with it seeds no demo accounts (admin/123456).
+ */
+export const LAUNCH_ENV: Readonly<NodeJS.ProcessEnv> = { ...process.env };
+
 /** A free TCP port on localhost. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,6 +29,8 @@ export interface RunningServer {
   readonly process: ChildProcess;
   /** Milliseconds from spawn to the first answered request. */
   readonly readyMs: number;
+  /** Whether it has exited, with its code or signal and the end of its output; else null. */
+  exited(): string | null;
   stop(): Promise<void>;
 }
 
@@ -32,7 +41,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...LAUNCH_ENV, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,6 +64,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     baseURL,
     process: child,
     readyMs,
+    exited: () =>
+      child.exitCode === null && child.signalCode === null
+        ? null
+        : `server exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-4000)}`,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -2,64 +2,62 @@ import '@ant-design/v5-patch-for-react-19';
 import { createRef, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { ServicesContext } from '../../registry/services';
-import { EditableGrid } from '../../registry/grid/EditableGrid';
-import type { GridColumn, GridHandle, GridRule } from '../../registry/grid/types';
-import { benchServices } from '../form-page/bench-services';
+import { ServicesContext, type RendererServices } from '../../registry/services';
 import {
-  CHECKBOX_VALUES,
-  COLUMN_WIDTH,
-  GRID_HEIGHT,
-  SELECT_OPTIONS,
-  type BenchColumn,
-  type BenchData,
-  type ColumnKind,
-} from './data';
+  EditableGrid,
+  type GridColumn,
+  type GridHandle,
+  type GridProps,
+} from '../../registry/grid';
+import { benchServices } from '../form-page/bench-services';
+import { CHECKBOX_VALUES, PRODUCT_TYPE, SELECT_OPTIONS, columnRules, type BenchData } from './data';
 import type { Contender } from './probe';
 import { prepareHost, showInHost } from './react-host';
 
 /**
- * The product's editable grid with its built-in renderers (the engine set up as the form bench
- * does), click to edit. Every column has one or two rules, so collecting the values validates
- * real rules on every cell: required on the first text column, on dates and selects (and on
- * every third number); a preset pattern on the other columns.
+ * The product's editable grid as the page engine mounts a detail table of a master-detail form
+ * (`registry/engine/form/DetailGrids.tsx`, editing a saved master), with every option at its
+ * default (`DetailGridOptions` in `src/contracts/page.ts`): toolbar (新增, 删除, 清空选择), row
+ * numbers with the row menu, a tick-box column, click to edit, height limit 400, live sync on
+ * (through a sync service that never delivers: no server here), flashes on. Columns carry what
+ * `detail-columns.ts` gives a field without list options: type, title, options, rules, no
+ * width (the grid's default widths).
  */
-const TYPES: Record<ColumnKind, string> = {
-  text: 'input',
-  number: 'inputNumber',
-  date: 'date',
-  select: 'select',
-  checkbox: 'checkbox',
-};
-
-function rules(column: BenchColumn, index: number): GridRule[] {
-  switch (column.kind) {
-    case 'text':
-      return index === 0 ? [{ required: true }] : [{ required: true }, { pattern: '*6-16' }];
-    case 'number':
-      return index % 3 === 1 ? [{ required: true }, { pattern: 'n' }] : [{ pattern: 'n' }];
-    case 'date':
-    case 'select':
-      return [{ required: true }];
-    case 'checkbox':
-      return [{ pattern: '^[YN]$' }];
-  }
-}
-
 function gridColumns(data: BenchData): GridColumn[] {
   return data.columns.map((column, index) => ({
     key: column.key,
     title: column.title,
-    type: TYPES[column.kind],
-    width: COLUMN_WIDTH,
-    validateRules: rules(column, index),
+    type: PRODUCT_TYPE[column.kind],
+    validateRules: columnRules(column, index),
     ...(column.kind === 'select' ? { options: SELECT_OPTIONS.map((o) => ({ ...o })) } : {}),
     ...(column.kind === 'checkbox' ? { customValue: CHECKBOX_VALUES } : {}),
   }));
 }
 
-/** The engine's services are the app's, made once before any grid (not part of the mount). */
-const services = benchServices();
+/** The props DetailGrids passes for an editable detail whose definition sets no `grid`. */
+const DETAIL_GRID_DEFAULTS = {
+  toolbar: true,
+  disabled: false,
+  rowNumber: true,
+  rowSelection: true,
+  dragSort: false,
+  dragSortKey: 'orderNum',
+  alwaysEdit: false,
+  maxHeight: undefined,
+  socketReload: true,
+  socketKey: 'bench_detail',
+  syncPageId: 'bench_master',
+  reloadEffect: true,
+} as const satisfies Partial<GridProps>;
+
+/**
+ * The engine's services are the app's, made once before any grid (not part of the mount); the
+ * app's live sync opens a socket, this one only takes subscriptions.
+ */
+const services: RendererServices = {
+  ...benchServices(),
+  tableSync: { clientId: 'bench', subscribe: () => () => undefined },
+};
 
 /**
  * The host around every grid of the product: antd's providers (zh-CN, App) and the engine's
@@ -85,10 +83,9 @@ export function mountGrid(container: HTMLElement, data: BenchData): Contender {
   showInHost(
     <EditableGrid
       ref={handle}
-      rowKey="id"
       columns={gridColumns(data)}
       dataSource={data.rows}
-      maxHeight={GRID_HEIGHT}
+      {...DETAIL_GRID_DEFAULTS}
     />,
   );
   return {
