@@ -13,6 +13,9 @@ import { fail } from './http/envelope';
 import { installErrorHandling } from './http/error-handling';
 import { installSecurityHeaders } from './http/security-headers';
 import { installRowScope } from './http/row-scope';
+import { installOpenApi } from './http/openapi';
+import { openApiRoutes } from './modules/openapi/routes';
+import { version } from '../package.json';
 import { installSignatureCheck } from './http/sign';
 import { installTextGuard } from './http/text-guard';
 import { UPLOAD_LIMITS } from './http/upload';
@@ -72,6 +75,7 @@ const MODULES = [
   statsRoutes,
   entityRoutes,
   tableSyncRoutes,
+  openApiRoutes,
 ];
 
 function installStatic(app: FastifyInstance, staticDir: string): void {
@@ -139,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
 
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await installWebSocket(app);
+  // Before the routes: it hears each one as it is registered.
+  await installOpenApi(app, API_PREFIX, version);
 
   await app.register(
     async (api) => {

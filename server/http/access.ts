@@ -19,7 +19,12 @@ export type Access =
    * page code in the path: `online:{code}:add`). The derivation runs once the body is parsed
    * (preValidation) and sees the raw params, query and body: it must not trust their shape.
    */
-  | { readonly kind: 'permission-of'; readonly code: (request: FastifyRequest) => string };
+  | {
+      readonly kind: 'permission-of';
+      readonly code: (request: FastifyRequest) => string;
+      /** What the code looks like, for the API document (`online:{code}:add`). */
+      readonly pattern: string;
+    };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signed-in' };
@@ -27,8 +32,24 @@ export const SIGNED_IN: Access = { kind: 'signed-in' };
 export function permission(code: string, ...more: string[]): Access {
   return { kind: 'permission', codes: [code, ...more] };
 }
-export function permissionOf(code: (request: FastifyRequest) => string): Access {
-  return { kind: 'permission-of', code };
+/** A code derived from the request; `pattern` says its shape in the API document. */
+export function permissionOf(code: (request: FastifyRequest) => string, pattern: string): Access {
+  return { kind: 'permission-of', code, pattern };
+}
+
+/** Who may call a route, as the API document writes it (`x-permission`). */
+export function describeAccess(access: Access | undefined): string {
+  if (!access) return 'none (refused)';
+  switch (access.kind) {
+    case 'public':
+      return 'public';
+    case 'signed-in':
+      return 'signed-in';
+    case 'permission':
+      return access.codes.join(' | ');
+    case 'permission-of':
+      return access.pattern;
+  }
 }
 
 /** A data rule of a menu chosen for one of the caller's roles (jeecg-api.md §4.4). */

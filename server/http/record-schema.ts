@@ -20,7 +20,7 @@ export interface SchemaProblem {
 }
 
 /** Schema of a JSON body: an object with properties. */
-export type RecordSchema = Readonly<Record<string, unknown>>;
+export type RecordSchema = object;
 
 /** The first thing the schema refuses in the record (coercing it in place), or null. */
 export function schemaProblem(

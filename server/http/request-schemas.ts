@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import { badRequest, failure } from './errors';
 
 /**
@@ -30,12 +31,14 @@ export const MAX_BATCH_IDS = 1000;
 export const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,35}$';
 const ID_REGEX = new RegExp(ID_PATTERN);
 
-export const ID_SCHEMA = {
-  type: 'string',
+/** The longest id. */
+export const ID_MAX_LENGTH = 36;
+
+export const ID_SCHEMA = Type.String({
   minLength: 1,
-  maxLength: 36,
+  maxLength: ID_MAX_LENGTH,
   pattern: ID_PATTERN,
-} as const;
+});
 
 /** An id that passed `ID_PATTERN` (a route schema with `ID_SCHEMA`, `parseId`, `splitIds`). */
 export type RecordId = string & { readonly __recordId: true };
@@ -62,18 +65,22 @@ export function parseOptionalId(raw: unknown, name = 'id'): RecordId | null {
 }
 
 /** `?id=` */
-export const ID_QUERY = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: ID_SCHEMA },
-} as const;
+export const ID_QUERY = Type.Object({ id: ID_SCHEMA });
 
-/** `?ids=a,b,c` */
-export const IDS_QUERY = {
-  type: 'object',
-  required: ['ids'],
-  properties: { ids: { type: 'string', minLength: 1, maxLength: 40_000 } },
-} as const;
+/** `?ids=a,b,c` (the list as sent: `splitIds` parses it). */
+export const IDS_SCHEMA = Type.String({ minLength: 1, maxLength: 40_000 });
+export const IDS_QUERY = Type.Object({ ids: IDS_SCHEMA });
+
+/**
+ * The query of a list call: paging (`pageNo`, `pageSize`), sort (`column`, `order`), the
+ * advanced query, and filters by field name in the filter grammar (src/contracts/list-filter.ts).
+ * Which names a list knows is the list translator's business (server/http/list-query.ts): it
+ * refuses the others by name.
+ */
+export const LIST_QUERY = Type.Record(
+  Type.String(),
+  Type.Union([Type.String(), Type.Array(Type.String())]),
+);
 
 /**
  * The distinct ids of a comma list, each trimmed (the list's one normalisation); refuses an

@@ -5,6 +5,7 @@ import * as customerLevel from './0003_customer_level';
 import * as announcement from './0004_announcement';
 import * as system from './0005_system';
 import * as loginFailures from './0006_login_failures';
+import * as openapiButton from './0007_openapi_button';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0004_announcement': announcement,
   '0005_system': system,
   '0006_login_failures': loginFailures,
+  '0007_openapi_button': openapiButton,
 };
 
 /** Name of the newest migration. */

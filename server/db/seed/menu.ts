@@ -122,7 +122,10 @@ export const SEED_MENU: readonly SeedMenu[] = [
         component: 'system/PermissionList',
         icon: 'menu',
         perms: 'permission:list',
-        buttons: crud('permission', [{ name: '数据规则', perms: 'permission:dataRule' }]),
+        buttons: crud('permission', [
+          { name: '数据规则', perms: 'permission:dataRule' },
+          { name: '接口文档', perms: 'system:openapi' },
+        ]),
       },
       {
         key: 'system.depart',

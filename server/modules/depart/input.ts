@@ -1,5 +1,5 @@
 import { failure } from '../../http/errors';
-import { ID_SCHEMA } from '../../http/request-schemas';
+import { ID_MAX_LENGTH } from '../../http/request-schemas';
 
 /**
  * What add, edit and import take. One table of fields gives both the JSON schema of the
@@ -51,7 +51,7 @@ export const DEPART_PROPERTIES = {
   departOrder: { type: ['integer', 'null'], minimum: -ORDER_LIMIT, maximum: ORDER_LIMIT },
   orgCategory: { type: ['string', 'null'], enum: [...ORG_CATEGORIES, null] },
   status: { type: ['string', 'null'], enum: [...DEPART_STATUSES, null] },
-  parentId: { type: ['string', 'null'], maxLength: ID_SCHEMA.maxLength },
+  parentId: { type: ['string', 'null'], maxLength: ID_MAX_LENGTH },
   orgCode: optionalText(64),
 } as const;
 

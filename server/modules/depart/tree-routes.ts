@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { ListParams } from '../../http/list-query';
-import { ID_SCHEMA, parseOptionalId } from '../../http/request-schemas';
+import { ID_MAX_LENGTH, parseOptionalId } from '../../http/request-schemas';
 import { rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import {
@@ -29,7 +29,7 @@ const BASE = '/sys/sysDepart';
 /** `pid`: a department id, `0` or blank for the top level. */
 const PID_QUERY = {
   type: 'object',
-  properties: { pid: { type: 'string', maxLength: ID_SCHEMA.maxLength } },
+  properties: { pid: { type: 'string', maxLength: ID_MAX_LENGTH } },
 } as const;
 
 export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

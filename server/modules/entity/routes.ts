@@ -48,7 +48,10 @@ function serviceNameOf(request: FastifyRequest): string {
 
 // Runs once the body is parsed, on the raw request: serviceNameOf trusts nothing of its shape.
 const access = (action: EntityAction) =>
-  permissionOf((request) => serviceCode(serviceNameOf(request), action));
+  permissionOf(
+    (request) => serviceCode(serviceNameOf(request), action),
+    `{serviceName screen}:${action}`,
+  );
 const config = (action: EntityAction) => ({ access: access(action), dataScope: NAMED_SCOPE });
 
 function recordOf(request: FastifyRequest): EntityRecord {

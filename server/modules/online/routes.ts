@@ -51,7 +51,10 @@ const MAX_BATCH_IDS = 10_000;
 const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
 
 function access(action: Action): Access {
-  return permissionOf((request) => `online:${(request.params as CodeParams).code}:${action}`);
+  return permissionOf(
+    (request) => `online:${(request.params as CodeParams).code}:${action}`,
+    `online:{code}:${action}`,
+  );
 }
 
 /** Route config of an action: its code and the page's row scope. */

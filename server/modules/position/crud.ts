@@ -1,7 +1,9 @@
+import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
 import { ID_SCHEMA, MSG_NOT_FOUND, type RecordId } from '../../http/request-schemas';
+import { Nullable, NullableText } from '../../http/schema-types';
 import type { InScope } from '../../http/row-scope';
 import { newId } from '../../ids';
 
@@ -13,36 +15,20 @@ import { newId } from '../../ids';
 
 export const msgCodeTaken = (code: string) => `职务编码“${code}”已存在`;
 
-const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
-
 const properties = {
-  code: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]{1,100}$' },
-  name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]{1,100}$' }),
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   /** position_rank dictionary value. */
-  postRank: { type: ['string', 'null'], maxLength: 2, pattern: '^[A-Za-z0-9]{0,2}$' },
-  companyId: TEXT(32),
-  sysOrgCode: TEXT(64),
-} as const;
+  postRank: Type.Optional(Nullable(Type.String({ maxLength: 2, pattern: '^[A-Za-z0-9]{0,2}$' }))),
+  companyId: NullableText(32),
+  sysOrgCode: NullableText(64),
+};
 
-export const POSITION_ADD_BODY = {
-  type: 'object',
-  required: ['code', 'name'],
-  properties,
-} as const;
+export const POSITION_ADD_BODY = Type.Object(properties);
+export const POSITION_EDIT_BODY = Type.Object({ id: ID_SCHEMA, ...properties });
 
-export const POSITION_EDIT_BODY = {
-  type: 'object',
-  required: ['id', 'code', 'name'],
-  properties: { id: ID_SCHEMA, ...properties },
-} as const;
-
-export interface PositionInput {
-  readonly code: string;
-  readonly name: string;
-  readonly postRank?: string | null;
-  readonly companyId?: string | null;
-  readonly sysOrgCode?: string | null;
-}
+/** A position as add / edit take it (from the add body's schema). */
+export type PositionInput = Static<typeof POSITION_ADD_BODY>;
 
 async function codeTaken(db: Db, code: string, exceptId: string | null): Promise<boolean> {
   let query = db.selectFrom('sys_position').select('id').where('code', '=', code);

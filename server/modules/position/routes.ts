@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
-import type { ListParams } from '../../http/list-query';
+import Type from 'typebox';
 import {
   ID_QUERY,
+  LIST_QUERY,
   MSG_ADDED,
   MSG_EDITED,
   MSG_NOT_FOUND,
   parseId,
 } from '../../http/request-schemas';
+import { typed } from '../../http/typed';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import {
@@ -18,7 +20,6 @@ import {
   editPosition,
   POSITION_ADD_BODY,
   POSITION_EDIT_BODY,
-  type PositionInput,
 } from './crud';
 import { positionExcelRoutes } from './excel';
 import { listPositions, POSITION_DICT_FIELDS, positionBy, POSITION_SCOPE } from './list';
@@ -34,24 +35,27 @@ import { deleteRoutes } from '../../http/delete-routes';
 
 const BASE = '/sys/position';
 const dataScope = scoped(POSITION_SCOPE);
+const CODE_QUERY = Type.Object({ code: Type.String({ minLength: 1, maxLength: 100 }) });
 
-export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function positionRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
   const dictionaries = dictLookup(db, ctx.dicts);
 
   app.get(
     `${BASE}/list`,
-    { config: { access: permission('position:list'), dataScope } },
+    {
+      config: { access: permission('position:list'), dataScope },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request) => {
-      const page = await listPositions(db, request.query as ListParams, rowScope(request), {
-        timeZone,
-      });
+      const page = await listPositions(db, request.query, rowScope(request), { timeZone });
       return ok(await pageWithDictTexts(page, POSITION_DICT_FIELDS, dictionaries));
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     `${BASE}/queryById`,
     {
       config: { access: permission('position:list'), dataScope },
@@ -65,17 +69,11 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get<{ Querystring: { code: string } }>(
+  app.get(
     `${BASE}/queryByCode`,
     {
       config: { access: permission('position:list'), dataScope },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['code'],
-          properties: { code: { type: 'string', minLength: 1, maxLength: 100 } },
-        },
-      },
+      schema: { querystring: CODE_QUERY },
     },
     async (request) => {
       const code = request.query.code.trim();
@@ -85,7 +83,7 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.post<{ Body: PositionInput }>(
+  app.post(
     `${BASE}/add`,
     {
       config: { access: permission('position:add'), dataScope: noRowScope('只新增记录') },
@@ -97,7 +95,7 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.put<{ Body: PositionInput & { id: string } }>(
+  app.put(
     `${BASE}/edit`,
     {
       config: { access: permission('position:edit'), dataScope },
@@ -110,12 +108,12 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  deleteRoutes(app, {
+  deleteRoutes(server, {
     base: BASE,
     codes: { one: 'position:delete', batch: 'position:deleteBatch' },
     entity: POSITION_SCOPE,
     remove: (ids) => deletePositions(db, ids),
   });
 
-  await positionExcelRoutes(app, ctx);
+  await positionExcelRoutes(server, ctx);
 }
