@@ -8,4 +8,5 @@ export { EngineProvider } from './EngineProvider';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { loadPage, type PageLoad } from './page-check';
 export { pageUrls, actionPermission, toolbarActions, rowActions } from './page-model';
-export { queryParams, wrapQueryValue } from './list/query-params';
+export { queryParams } from './list/query-params';
+export { pageData, listParams, type PageData, type ListCall } from './data-provider';

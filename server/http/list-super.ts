@@ -115,7 +115,11 @@ export function superQueryCondition(
     const values = valuesOf(val);
     if (values.length === 0) continue;
     if (rule === 'in') {
-      const items = values.flatMap((v) => v.split(',').map((s) => s.trim())).filter(Boolean);
+      // A JSON list already separates its items (`["a,b"]` is one value); a single text keeps
+      // the reference's comma list (`"a,b"` is two).
+      const items = (Array.isArray(val) ? values : values.flatMap((v) => v.split(',')))
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (items.length > 0) conditions.push(isIn(at, items, timeZone));
       continue;
     }

@@ -273,6 +273,8 @@ describe('superQueryParams', () => {
       ['price', 'le', '1.5', ['r01', 'r04']],
       ['name', 'in', 'apple,pear', ['r01', 'r02']],
       ['qty', 'in', [1, 9], ['r01', 'r06']],
+      // A JSON list already separates its items: a comma inside one is text.
+      ['name', 'in', ['apple,pear'], []],
       ['name', 'like', '_', ['r05']],
       ['name', 'left_like', 'apple', ['r01', 'r03']],
       ['name', 'right_like', 'back', ['r06', 'r10']],

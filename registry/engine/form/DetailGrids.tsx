@@ -14,9 +14,8 @@ import {
   type PageDefinition,
 } from '../../../src/contracts/page';
 import { EditableGrid, type GridHandle, type GridRow } from '../../grid';
-import { useEngine } from '../context';
 import { recordsOf } from '../list/row';
-import { detailListUrl } from '../page-model';
+import { usePageData } from '../use-page-data';
 import { detailColumns } from './detail-columns';
 
 /**
@@ -57,7 +56,7 @@ function useDetailRows(
   detail: DetailDefinition,
   masterId: string | null,
 ): LoadState {
-  const { http } = useEngine();
+  const data = usePageData(page);
   const [load, setLoad] = useState<LoadState>(
     masterId === null ? { state: 'ready', rows: [] } : { state: 'loading' },
   );
@@ -65,7 +64,7 @@ function useDetailRows(
     if (masterId === null) return;
     let live = true;
     const params = { [detail.foreignKey]: masterId, pageNo: 1, pageSize: DETAIL_PAGE_SIZE };
-    http.get<unknown>(detailListUrl(page, detail), params).then(
+    data.detailRows(detail, params).then(
       (envelope) => {
         if (!live) return;
         setLoad(
@@ -81,7 +80,7 @@ function useDetailRows(
     return () => {
       live = false;
     };
-  }, [http, page, detail, masterId]);
+  }, [data, detail, masterId]);
   return load;
 }
 

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useMemo, useRef, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Modal, Space, Spin } from 'antd';
 import { createForm } from '@formily/core';
-import type { PageApi, PageDefinition } from '../../../src/contracts/page';
+import type { PageDefinition } from '../../../src/contracts/page';
+import type { PageData } from '../data-provider';
 import {
   DIALOG_TITLES,
   MSG_CANCEL,
@@ -32,7 +33,8 @@ export interface DialogRequest {
 
 export interface FormDialogProps {
   readonly page: PageDefinition;
-  readonly urls: PageApi;
+  /** The page's data calls. */
+  readonly data: PageData;
   readonly request: DialogRequest;
   readonly onClose: () => void;
   readonly onSaved: () => void;
@@ -86,13 +88,13 @@ function Container({
  * detail load the record by `queryById` when the page has it; detail is read-pretty.
  * Master-detail pages edit their detail tables below in editable grids, saved with the master.
  */
-export function FormDialog({ page, urls, request, onClose, onSaved }: FormDialogProps) {
+export function FormDialog({ page, data, request, onClose, onSaved }: FormDialogProps) {
   const { mode, row, preset } = request;
   const rowKey = listOptions(page).rowKey;
   const id = mode === 'add' || !row ? null : String(row[rowKey] ?? '');
-  const record = useRecord(urls, id, row ?? null, missingUrlMessage(URL_NAMES.queryById));
+  const record = useRecord(data, id, row ?? null, missingUrlMessage(URL_NAMES.queryById));
   const { options, ready } = useFieldOptions(page.fields);
-  const { saving, save } = useSave(urls);
+  const { saving, save } = useSave(data);
   const details = useRef<DetailGridsHandle>(null);
   const hasDetails = (page.details?.length ?? 0) > 0;
   const instance = useMemo(() => {

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Space, Spin } from 'antd';
 import { createForm } from '@formily/core';
 import type { PageDefinition } from '../../../src/contracts/page';
 import { MSG_LOADING, MSG_RESET, MSG_SUBMIT, missingUrlMessage } from '../messages';
-import { URL_NAMES, pageUrls } from '../page-model';
+import { URL_NAMES } from '../page-model';
+import { usePageData } from '../use-page-data';
 import { useFieldOptions } from '../../use-field-options';
 import { FormBody } from './FormBody';
 import { useRecord } from './use-record';
@@ -19,11 +20,11 @@ export interface FormPageProps {
 
 /** A `form` page: the fields as a standalone form; creates, or edits the record of `?id=`. */
 export function FormPage({ page, recordId, bound }: FormPageProps) {
-  const urls = useMemo(() => pageUrls(page), [page]);
+  const data = usePageData(page);
   const mode = recordId === null ? 'add' : 'edit';
-  const record = useRecord(urls, recordId, null, missingUrlMessage(URL_NAMES.queryById));
+  const record = useRecord(data, recordId, null, missingUrlMessage(URL_NAMES.queryById));
   const { options, ready } = useFieldOptions(page.fields);
-  const { saving, save } = useSave(urls);
+  const { saving, save } = useSave(data);
   const [generation, setGeneration] = useState(0);
   const form = useMemo(
     () =>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App } from 'antd';
-import type { PageApi } from '../../../src/contracts/page';
-import { useEngine } from '../context';
+import type { PageData } from '../data-provider';
 import type { Row } from '../list/row';
 
 export type RecordLoad =
@@ -15,25 +14,23 @@ export type RecordLoad =
  * url message.
  */
 export function useRecord(
-  urls: PageApi,
+  data: PageData,
   id: string | null,
   row: Row | null,
   missing: string,
 ): RecordLoad {
-  const { http } = useEngine();
   const { message } = App.useApp();
   const [load, setLoad] = useState<RecordLoad>(() =>
     id === null ? { state: 'ready', record: row ?? {} } : { state: 'loading' },
   );
   useEffect(() => {
     if (id === null) return;
-    const url = urls.queryById;
-    if (!url) {
+    if (!data.url('queryById')) {
       setLoad(row ? { state: 'ready', record: row } : { state: 'failed', message: missing });
       return;
     }
     let live = true;
-    http.get<Row>(url, { id }).then(
+    data.queryById(id).then(
       (envelope) => {
         if (!live) return;
         if (envelope.success && envelope.result) {
@@ -58,6 +55,6 @@ export function useRecord(
     return () => {
       live = false;
     };
-  }, [http, message, urls, id, row, missing]);
+  }, [data, message, id, row, missing]);
   return load;
 }

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { App } from 'antd';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
-import type { PageApi } from '../../../src/contracts/page';
 import { SYNC_CLIENT_HEADER } from '../../../src/contracts/table-sync';
 import { useEngine } from '../context';
+import type { PageData } from '../data-provider';
 import { missingUrlMessage } from '../messages';
 import { URL_NAMES } from '../page-model';
 import type { FormMode } from './field-specs';
@@ -21,7 +21,7 @@ export type CollectExtra = () => Promise<Readonly<Record<string, unknown>> | nul
  * server's message is shown either way; a refused save leaves the form — and the grids — as
  * the user left them. The live-sync client id goes along so this tab skips its own update.
  */
-export function useSave(urls: PageApi): {
+export function useSave(data: PageData): {
   readonly saving: boolean;
   save(
     form: Form,
@@ -30,7 +30,7 @@ export function useSave(urls: PageApi): {
     extra?: CollectExtra,
   ): Promise<boolean>;
 } {
-  const { http, tableSync } = useEngine();
+  const { tableSync } = useEngine();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const save = useCallback(
@@ -49,8 +49,7 @@ export function useSave(urls: PageApi): {
       const details = extra ? await extra() : {};
       if (details === null) return false;
       const key = mode === 'add' ? 'add' : 'edit';
-      const url = urls[key];
-      if (!url) {
+      if (!data.url(key)) {
         void message.error(missingUrlMessage(URL_NAMES[key]));
         return false;
       }
@@ -58,10 +57,7 @@ export function useSave(urls: PageApi): {
       const options = tableSync ? { headers: { [SYNC_CLIENT_HEADER]: tableSync.clientId } } : {};
       setSaving(true);
       try {
-        const envelope =
-          mode === 'add'
-            ? await http.post<unknown>(url, values, options)
-            : await http.put<unknown>(url, values, options);
+        const envelope = await data.save(key, values, options);
         if (envelope.success) {
           void message.success(envelope.message);
           return true;
@@ -74,7 +70,7 @@ export function useSave(urls: PageApi): {
         setSaving(false);
       }
     },
-    [http, message, urls, tableSync],
+    [data, message, tableSync],
   );
   return { saving, save };
 }

@@ -3,6 +3,7 @@ import { App, Button, Modal, Radio, Space, Upload, type UploadFile } from 'antd'
 import { UploadOutlined } from '@ant-design/icons';
 import { ResultCode } from '../../../src/contracts/envelope';
 import { useEngine } from '../context';
+import type { PageData } from '../data-provider';
 import { saveBlob } from './download';
 import {
   MSG_IMPORT_CHOOSE,
@@ -17,7 +18,8 @@ import {
 
 export interface ImportModalProps {
   readonly open: boolean;
-  readonly url: string;
+  /** The page's data calls (its importExcel url). */
+  readonly data: PageData;
   /** Online pages offer 是否开启校验: (validateStatus 1/0). */
   readonly online: boolean;
   readonly onClose: () => void;
@@ -37,7 +39,7 @@ interface PartialImport {
  * (上传中... while it runs, disabled without a file). 201 → a warning with a link to the error
  * file; another failure → the file names and the server's message.
  */
-export function ImportModal({ open, url, online, onClose, onImported }: ImportModalProps) {
+export function ImportModal({ open, data, online, onClose, onImported }: ImportModalProps) {
   const { http } = useEngine();
   const { message, modal } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -56,13 +58,13 @@ export function ImportModal({ open, url, online, onClose, onImported }: ImportMo
   };
 
   const upload = async () => {
-    const data = new FormData();
-    for (const file of files) if (file.originFileObj) data.append('files[]', file.originFileObj);
-    if (online) data.append('validateStatus', validate);
+    const form = new FormData();
+    for (const file of files) if (file.originFileObj) form.append('files[]', file.originFileObj);
+    if (online) form.append('validateStatus', validate);
     const names = files.map((f) => f.name).join('、');
     setUploading(true);
     try {
-      const envelope = await http.post<PartialImport | null>(url, data);
+      const envelope = await data.importExcel<PartialImport | null>(form);
       if (envelope.code === ResultCode.IMPORT_PARTIAL) {
         const result = envelope.result ?? {};
         modal.warning({

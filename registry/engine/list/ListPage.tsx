@@ -11,12 +11,12 @@ import {
   URL_NAMES,
   allowed,
   listOptions,
-  pageUrls,
   rowActions,
   toolbarActions,
   treeOptions,
 } from '../page-model';
 import { useTreeRows } from '../tree/use-tree-rows';
+import { usePageData } from '../use-page-data';
 import { useFieldOptions } from '../../use-field-options';
 import { ListTable } from './ListTable';
 import { QueryForm } from './QueryForm';
@@ -47,20 +47,20 @@ export interface ListPageProps {
 export function ListPage({ page, bound }: ListPageProps) {
   const { registry, can } = useEngine();
   const { message } = App.useApp();
-  const urls = useMemo(() => pageUrls(page), [page]);
+  const data = usePageData(page);
   const options = listOptions(page);
   const isTree = page.kind === 'tree-list';
   const fieldOptions = useFieldOptions(page.fields).options;
-  const list = useListData(page, urls.list, (filters) => {
+  const list = useListData(page, data, (filters) => {
     if (!isTree || Object.keys(filters).length > 0) return { ...bound };
     const tree = treeOptions(page);
     return { [tree.childrenParam]: tree.rootValue, ...bound };
   });
-  const actions = useListActions(page, urls, list, bound);
+  const actions = useListActions(page, data, list, bound);
   const { deleteRow } = actions;
   const custom = useCustomActions(page, list.reload, bound);
   const runCustom = custom.run;
-  const tree = useTreeRows(page, urls, list.records, isTree, bound);
+  const tree = useTreeRows(page, data, list.records, isTree, bound);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [importing, setImporting] = useState(false);
   const toolbar = useMemo(() => allowed(page, toolbarActions(page), can), [page, can]);
@@ -79,7 +79,7 @@ export function ListPage({ page, bound }: ListPageProps) {
       case 'export':
         return void actions.exportXls();
       case 'import':
-        if (urls.importExcel) setImporting(true);
+        if (data.url('importExcel')) setImporting(true);
         else void message.error(missingUrlMessage(URL_NAMES.importExcel));
         return;
       default:
@@ -146,7 +146,7 @@ export function ListPage({ page, bound }: ListPageProps) {
         <Suspense fallback={<DialogLoading />}>
           <FormDialog
             page={page}
-            urls={urls}
+            data={data}
             request={dialog}
             onClose={() => setDialog(null)}
             onSaved={() => {
@@ -156,11 +156,11 @@ export function ListPage({ page, bound }: ListPageProps) {
           />
         </Suspense>
       )}
-      {urls.importExcel && importing && (
+      {importing && (
         <Suspense fallback={<DialogLoading />}>
           <ImportModal
             open
-            url={urls.importExcel}
+            data={data}
             online={Boolean(page.table)}
             onClose={() => setImporting(false)}
             onImported={() => {

@@ -1,4 +1,5 @@
-import type { FieldDefinition, QueryRule } from '../../../src/contracts/page';
+import { encodeFilter } from '../../../src/contracts/list-filter';
+import type { FieldDefinition } from '../../../src/contracts/page';
 import type { RendererRegistry } from '../../registry';
 import { queryView } from '../page-model';
 
@@ -21,34 +22,6 @@ export function queryText(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
-/**
- * The text-filter wrapping of widgets.md §5 (and the translator's other forms): like → `*v*`,
- * right_like → `v*`, left_like → `*v`, ne → `!v`, ge → `>=v`, le → `<=v`, gt → `>v`, lt → `<v`;
- * eq and in send the value as it is (a list comma-joined).
- */
-export function wrapQueryValue(text: string, rule: QueryRule): string {
-  switch (rule) {
-    case 'like':
-      return `*${text}*`;
-    case 'right_like':
-      return `${text}*`;
-    case 'left_like':
-      return `*${text}`;
-    case 'ne':
-      return `!${text}`;
-    case 'ge':
-      return `>=${text}`;
-    case 'le':
-      return `<=${text}`;
-    case 'gt':
-      return `>${text}`;
-    case 'lt':
-      return `<${text}`;
-    default:
-      return text;
-  }
-}
-
 /** The rule a query field filters by: its own, else its renderer's default (text: like). */
 export function queryRuleOf(field: FieldDefinition, registry: RendererRegistry): QueryRule {
   return queryView(field)?.rule ?? registry.catalogue.get(field.type)?.queryRule ?? 'eq';
@@ -58,7 +31,10 @@ export function isRange(field: FieldDefinition): boolean {
   return queryView(field)?.mode === 'range';
 }
 
-/** List parameters from the query form: wrapped single values, `_begin` / `_end` ranges. */
+/**
+ * List parameters from the query form in the filter grammar (src/contracts/list-filter.ts):
+ * each value under its field's rule (widgets.md §5: text `*v*` …), `_begin` / `_end` ranges.
+ */
 export function queryParams(
   fields: readonly FieldDefinition[],
   values: QueryValues,
@@ -75,12 +51,14 @@ export function queryParams(
       continue;
     }
     const value = values[field.name];
-    const text = queryText(value);
-    if (text === undefined) continue;
-    // Lists (multi-selects) already mean "any of"; only single text values get wrapped.
+    // Lists (multi-selects) mean "any of"; a single text gets the field's rule. Either way the
+    // user's text is escaped: a comma or an asterisk typed is text, never an operator.
+    const items = Array.isArray(value) ? value.map(queryText) : [queryText(value)];
+    const texts = items.filter((item): item is string => item !== undefined);
+    if (texts.length === 0) continue;
     params[field.name] = Array.isArray(value)
-      ? text
-      : wrapQueryValue(text, queryRuleOf(field, registry));
+      ? encodeFilter('in', texts)
+      : encodeFilter(queryRuleOf(field, registry), texts[0]!);
   }
   return params;
 }
@@ -88,15 +66,4 @@ export function queryParams(
 export interface SortState {
   readonly column: string;
   readonly order: 'asc' | 'desc';
-}
-
-/** The whole list request: filters, sort, paging (jeecg-api.md §1.4–1.5). */
-export function listParams(
-  filters: Readonly<Record<string, string>>,
-  sort: SortState,
-  pageNo: number,
-  pageSize: number,
-  extra: Readonly<Record<string, string>> = {},
-): Record<string, string | number> {
-  return { ...extra, ...filters, column: sort.column, order: sort.order, pageNo, pageSize };
 }

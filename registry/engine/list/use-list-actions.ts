@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import type { ApiEnvelope } from '../../../src/contracts/envelope';
-import type { PageApi, PageDefinition } from '../../../src/contracts/page';
-import { useEngine } from '../context';
+import type { PageDefinition } from '../../../src/contracts/page';
+import type { PageData } from '../data-provider';
 import {
   MSG_CANCEL,
   MSG_CONFIRM_DELETE_SELECTED,
@@ -15,7 +15,6 @@ import {
 import { URL_NAMES, type UrlKey } from '../page-model';
 import { saveBlob } from './download';
 import type { ListData } from './use-list-data';
-import { listParams } from './query-params';
 
 export interface ListActions {
   deleteRow(id: string): Promise<void>;
@@ -31,21 +30,20 @@ export interface ListActions {
  */
 export function useListActions(
   page: PageDefinition,
-  urls: PageApi,
+  data: PageData,
   list: ListData,
   bound: Readonly<Record<string, string>>,
 ): ListActions {
-  const { http } = useEngine();
   const { message, modal } = App.useApp();
 
   const urlOf = useCallback(
     (key: UrlKey): string | null => {
-      const url = urls[key];
+      const url = data.url(key);
       if (url) return url;
       void message.error(missingUrlMessage(URL_NAMES[key]));
       return null;
     },
-    [urls, message],
+    [data, message],
   );
 
   const settle = useCallback(
@@ -66,37 +64,34 @@ export function useListActions(
 
   const deleteRow = useCallback(
     async (id: string) => {
-      const url = urlOf('delete');
-      if (url) await settle(http.delete(url, { id }));
+      if (urlOf('delete')) await settle(data.remove(id));
     },
-    [http, urlOf, settle],
+    [data, urlOf, settle],
   );
 
   const batchDelete = useCallback(() => {
-    const url = urlOf('deleteBatch');
-    if (!url) return;
+    if (!urlOf('deleteBatch')) return;
     if (list.selectedKeys.length === 0) {
       void message.warning(MSG_SELECT_ONE);
       return;
     }
-    const ids = list.selectedKeys.map(String).join(',');
+    const ids = list.selectedKeys.map(String);
     modal.confirm({
       title: MSG_CONFIRM_DELETE_TITLE,
       content: MSG_CONFIRM_DELETE_SELECTED,
       okText: MSG_OK,
       cancelText: MSG_CANCEL,
-      onOk: () => settle(http.delete(url, { ids })),
+      onOk: () => settle(data.removeMany(ids)),
     });
-  }, [http, list.selectedKeys, message, modal, settle, urlOf]);
+  }, [data, list.selectedKeys, message, modal, settle, urlOf]);
 
   const exportXls = useCallback(async () => {
-    const url = urlOf('exportXls');
-    if (!url) return;
-    const { filters, sort, pageNo, pageSize } = list.request;
-    const params: Record<string, unknown> = listParams(filters, sort, pageNo, pageSize, bound);
-    if (list.selectedKeys.length > 0) params.selections = list.selectedKeys.map(String).join(',');
+    if (!urlOf('exportXls')) return;
     try {
-      const blob = await http.blob(url, params);
+      const blob = await data.exportXls(
+        { ...list.request, extra: bound },
+        list.selectedKeys.map(String),
+      );
       if (!blob || blob.size === 0) {
         void message.warning(MSG_DOWNLOAD_FAILED);
         return;
@@ -105,7 +100,7 @@ export function useListActions(
     } catch {
       // shown by the runtime
     }
-  }, [http, list.request, list.selectedKeys, message, page.title, urlOf, bound]);
+  }, [data, list.request, list.selectedKeys, message, page.title, urlOf, bound]);
 
   return { deleteRow, batchDelete, exportXls };
 }

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState, type Key } from 'react';
 import { App } from 'antd';
 import { ResultCode } from '../../../src/contracts/envelope';
 import type { PageDefinition } from '../../../src/contracts/page';
-import { useEngine } from '../context';
 import { missingUrlMessage } from '../messages';
 import { URL_NAMES, listOptions } from '../page-model';
-import { listParams, type SortState } from './query-params';
+import type { PageData } from '../data-provider';
+import type { SortState } from './query-params';
 import { recordsOf, type Row } from './row';
 
 export interface ListRequest {
@@ -37,10 +37,9 @@ export interface ListData {
  */
 export function useListData(
   page: PageDefinition,
-  url: string | undefined,
+  data: PageData,
   extraParams: (filters: Readonly<Record<string, string>>) => Record<string, string> = () => ({}),
 ): ListData {
-  const { http } = useEngine();
   const { message } = App.useApp();
   const options = listOptions(page);
   const [request, setRequest] = useState<ListRequest>(() => ({
@@ -59,15 +58,15 @@ export function useListData(
   const [extra] = useState(() => extraParams);
 
   useEffect(() => {
-    if (!url) {
+    if (!data.url('list')) {
       void message.error(missingUrlMessage(URL_NAMES.list));
       return;
     }
     let live = true;
     setLoading(true);
     const { filters, sort, pageNo, pageSize } = request;
-    http
-      .get<unknown>(url, listParams(filters, sort, pageNo, pageSize, extra(filters)))
+    data
+      .list({ filters, sort, pageNo, pageSize, extra: extra(filters) })
       .then(
         (envelope) => {
           if (!live) return;
@@ -88,7 +87,7 @@ export function useListData(
     return () => {
       live = false;
     };
-  }, [http, message, url, request, nonce, extra]);
+  }, [data, message, request, nonce, extra]);
 
   const search = useCallback(
     (filters: Readonly<Record<string, string>>) =>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type Key } from 'react';
 import { App } from 'antd';
-import type { PageApi, PageDefinition } from '../../../src/contracts/page';
-import { useEngine } from '../context';
+import type { PageDefinition } from '../../../src/contracts/page';
+import type { PageData } from '../data-provider';
 import { missingUrlMessage } from '../messages';
 import { URL_NAMES, listOptions, treeOptions } from '../page-model';
 import { recordsOf, type Row } from '../list/row';
@@ -34,12 +34,11 @@ export function carriedChildren(row: Row): readonly Row[] | null {
  */
 export function useTreeRows(
   page: PageDefinition,
-  urls: PageApi,
+  data: PageData,
   roots: readonly Row[],
   enabled: boolean,
   bound: Readonly<Record<string, string>>,
 ): TreeRows {
-  const { http } = useEngine();
   const { message } = App.useApp();
   const { hasChildField, childrenParam } = treeOptions(page);
   const { rowKey } = listOptions(page);
@@ -57,12 +56,11 @@ export function useTreeRows(
       setExpandedKeys((keys) => (expanded ? [...keys, key] : keys.filter((k) => k !== key)));
       // Children shown already (carried or loaded): nothing to fetch.
       if (!expanded || loaded.has(key) || carriedChildren(row)) return;
-      const url = urls.children;
-      if (!url) {
+      if (!data.url('children')) {
         void message.error(missingUrlMessage(URL_NAMES.children));
         return;
       }
-      http.get<unknown>(url, { ...bound, [childrenParam]: key }).then(
+      data.children(childrenParam, key, bound).then(
         (envelope) => {
           const children = envelope.success ? recordsOf(envelope.result).records : [];
           if (!envelope.success) void message.warning(envelope.message);
@@ -71,7 +69,7 @@ export function useTreeRows(
         () => undefined,
       );
     },
-    [http, loaded, message, rowKey, urls.children, bound, childrenParam],
+    [data, loaded, message, rowKey, bound, childrenParam],
   );
 
   const build = (list: readonly Row[]): Row[] =>

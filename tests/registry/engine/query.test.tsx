@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { wrapQueryValue } from '../../../registry/engine';
+import { encodeFilter, parseFilter } from '../../../src/contracts/list-filter';
 import { customerPage } from './definitions';
 import { paramsOf, renderPage } from './harness';
 
@@ -51,9 +51,20 @@ describe('query form: text-filter wrapping (widgets.md §5)', { timeout: 20_000 
   });
 
   it('wraps every rule of the translator', () => {
-    expect(wrapQueryValue('5', 'gt')).toBe('>5');
-    expect(wrapQueryValue('5', 'lt')).toBe('<5');
-    expect(wrapQueryValue('a,b', 'in')).toBe('a,b');
+    expect(encodeFilter('gt', '5')).toBe('>5');
+    expect(encodeFilter('lt', '5')).toBe('<5');
+    expect(encodeFilter('in', ['a', 'b'])).toBe('a,b');
+  });
+
+  it.each([
+    ['a,b', '*a\\,b*'],
+    ['*star*', '*\\*star\\**'],
+    ['!x', '*\\!x*'],
+    ['>=5', '*\\>\\=5*'],
+  ])('sends what the user typed as text, never as an operator: %s', async (typed, sent) => {
+    const { params } = await search(typed);
+    expect(params.name).toBe(sent);
+    expect(parseFilter(params.name!)).toEqual({ op: 'like', value: typed });
   });
 
   it('sends a select value as it is (eq) and leaves empty fields out', async () => {
