@@ -13,6 +13,7 @@ import {
   type RecordId,
 } from './request-schemas';
 import { rowScope, scoped, type InScope, type RowScope, type ScopedEntity } from './row-scope';
+import { typed } from './typed';
 
 /**
  * The delete pair every screen has (jeecg-api.md §1.1): `DELETE {base}/delete?id=` and
@@ -40,7 +41,8 @@ export interface DeleteRoutes {
   ) => Promise<number>;
 }
 
-export function deleteRoutes(app: FastifyInstance, routes: DeleteRoutes): void {
+export function deleteRoutes(server: FastifyInstance, routes: DeleteRoutes): void {
+  const app = typed(server);
   const run = async (ids: RecordId[], request: FastifyRequest, message: string) => {
     const scope = rowScope(request);
     const checked = await scope.check(ids);
@@ -49,7 +51,7 @@ export function deleteRoutes(app: FastifyInstance, routes: DeleteRoutes): void {
   };
   const dataScope = scoped(routes.entity);
 
-  app.delete<{ Querystring: { id: string } }>(
+  app.delete(
     `${routes.base}/delete`,
     {
       config: { access: permission(routes.codes.one), dataScope },
@@ -58,7 +60,7 @@ export function deleteRoutes(app: FastifyInstance, routes: DeleteRoutes): void {
     (request) => run([parseId(request.query.id)], request, MSG_DELETED),
   );
 
-  app.delete<{ Querystring: { ids: string } }>(
+  app.delete(
     `${routes.base}/deleteBatch`,
     {
       config: { access: permission(routes.codes.batch), dataScope },

@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { ResultCode } from '../../src/contracts/envelope';
 import { SYNC_ID_PATTERN, TABLE_SYNC_PATH } from '../../src/contracts/table-sync';
 import type { AppContext } from '../context';
 import { SIGNED_IN, principalOf } from '../http/access';
 import { fail } from '../http/envelope';
 import { requestToken } from '../http/request-token';
+import { typed } from '../http/typed';
 
-interface SocketParams {
-  readonly userId: string;
-  readonly pageId: string;
-}
-
-const params = {
-  type: 'object',
-  required: ['userId', 'pageId'],
-  properties: {
-    userId: { type: 'string', minLength: 1, maxLength: 64 },
-    pageId: { type: 'string', pattern: SYNC_ID_PATTERN.source },
-  },
-} as const;
+const SOCKET_PARAMS = Type.Object({
+  userId: Type.String({ minLength: 1, maxLength: 64 }),
+  pageId: Type.String({ pattern: SYNC_ID_PATTERN.source }),
+});
 
 /**
  * `GET /vxeSocket/{userId}/{pageId}` (WebSocket): the live table sync of a page's grids.
@@ -26,11 +19,11 @@ const params = {
  * browser) must resolve, else the answer is HTTP 401 and no socket opens. The socket belongs to
  * the token's user; the path's userId is informative only (a mismatch is logged).
  */
-export async function tableSyncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.route<{ Params: SocketParams }>({
+export async function tableSyncRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  typed(server).route({
     method: 'GET',
     url: `${TABLE_SYNC_PATH}/:userId/:pageId`,
-    schema: { params },
+    schema: { params: SOCKET_PARAMS },
     config: { access: SIGNED_IN },
     // A plain GET (no upgrade) gets an envelope saying what to do instead.
     handler: async (_request, reply) =>

@@ -1,11 +1,9 @@
-/** Login request body (shell.md §3): the credentials plus a scenario. */
-export interface LoginRequest {
-  readonly username: string;
-  readonly password: string;
-  /** Login scenario; defaults to `defaultAdminLogin`. */
-  readonly scenario?: string;
-}
+/**
+ * Session contracts. The request bodies (`LoginRequest`, `UpdatePasswordRequest`,
+ * `SelectDepartRequest`) are schemas, in session-schema.ts.
+ */
 
+/** Login scenario when a login request names none. */
 export const DEFAULT_LOGIN_SCENARIO = 'defaultAdminLogin';
 
 /** Login result (shell.md §3). */
@@ -55,18 +53,4 @@ export interface UserDepart {
 export interface CurrentUserDeparts {
   readonly list: readonly UserDepart[];
   readonly orgCode: string | null;
-}
-
-/** Password change form (shell.md §3, §5). */
-export interface UpdatePasswordRequest {
-  readonly username: string;
-  readonly oldpassword: string;
-  readonly password: string;
-  readonly confirmpassword: string;
-}
-
-/** Department switch payload. */
-export interface SelectDepartRequest {
-  readonly orgCode: string;
-  readonly username?: string;
 }

@@ -5,11 +5,10 @@ import type { PermissionPayload } from '../contracts/permission';
 import {
   DEFAULT_LOGIN_SCENARIO,
   type CurrentUserDeparts,
-  type LoginRequest,
   type LoginResult,
-  type UpdatePasswordRequest,
   type UserInfo,
 } from '../contracts/session';
+import type { LoginRequest, UpdatePasswordRequest } from '../contracts/session-schema';
 import type { Http } from './http';
 
 /** Paths of the session and bootstrap calls (shell.md §7), relative to the API base. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UpdatePasswordRequest } from '../../src/contracts/session';
+import type { UpdatePasswordRequest } from '../../src/contracts/session-schema';
 import {
   API,
   DEMO_PASSWORD,

@@ -1,29 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  PUBLIC_CONFIG_KEYS,
-  type PublicConfigKey,
-  type SecurityVerifyResult,
-} from '../../../src/contracts/config';
+import Type from 'typebox';
+import { PUBLIC_CONFIG_KEYS, type SecurityVerifyResult } from '../../../src/contracts/config';
 import { PUBLIC } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 
 export const MSG_UNKNOWN_CONFIG = '配置项不存在';
 
-export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: { key: PublicConfigKey } }>(
+/** `?key=`: any text; only the public keys are answered (the others are 配置项不存在). */
+const KEY_QUERY = Type.Object({ key: Type.String({ maxLength: 100 }) });
+
+export async function configRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/module/default/configCenter/admin/nl/get',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['key'],
-          properties: { key: { type: 'string', maxLength: 100 } },
-        },
-      },
-    },
+    { config: { access: PUBLIC }, schema: { querystring: KEY_QUERY } },
     async (request) => {
       const key = request.query.key;
       // Only keys meant for anonymous readers; everything else in sys_config stays private.

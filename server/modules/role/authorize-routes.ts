@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import { ID_SCHEMA, parseId, type RecordId } from '../../http/request-schemas';
 import { noRowScope, rowScope, scoped, type InScope } from '../../http/row-scope';
+import { NullableText } from '../../http/schema-types';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import {
   applyGrantDiff,
@@ -28,13 +31,32 @@ export const MSG_SAVED = '保存成功！';
 export const MSG_ROLE_MISSING = '角色不存在';
 
 /** A comma list of permission ids (a few thousand at most). */
-const ID_LIST = { type: ['string', 'null'], maxLength: 100_000 } as const;
+const ID_LIST = NullableText(100_000);
+
+const ROLE_QUERY = Type.Object({ roleId: ID_SCHEMA });
+
+/** The role's grants now (`permissionIds`) and as the form loaded them (`lastpermissionIds`). */
+const SAVE_GRANTS_BODY = Type.Object({
+  roleId: ID_SCHEMA,
+  permissionIds: ID_LIST,
+  lastpermissionIds: ID_LIST,
+});
+
+const DATA_RULE_PARAMS = Type.Object({ permissionId: ID_SCHEMA, roleId: ID_SCHEMA });
+
+const DATA_RULE_BODY = Type.Object({
+  permissionId: ID_SCHEMA,
+  roleId: ID_SCHEMA,
+  // data_rule_ids is varchar(1000)
+  dataRuleIds: NullableText(1000),
+});
 
 function roleOwner(roleId: InScope<RecordId>): GrantOwner {
   return { table: 'sys_role_permission', column: 'role_id', id: roleId, audited: true };
 }
 
-export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function roleAuthorizeRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db, bus } = ctx;
   const changed = () => bus.publish({ kind: 'permissions' });
 
@@ -58,13 +80,11 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
     async () => ok(await departIdTree(db)),
   );
 
-  app.get<{ Querystring: { roleId: string } }>(
+  app.get(
     '/sys/permission/queryRolePermission',
     {
       config: { access: permission('role:authorize'), dataScope },
-      schema: {
-        querystring: { type: 'object', required: ['roleId'], properties: { roleId: ID_SCHEMA } },
-      },
+      schema: { querystring: ROLE_QUERY },
     },
     async (request) => {
       const roleId = await rowScope(request).checkOne(parseId(request.query.roleId, 'roleId'));
@@ -72,19 +92,11 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.post<{
-    Body: { roleId: string; permissionIds?: string | null; lastpermissionIds?: string | null };
-  }>(
+  app.post(
     '/sys/permission/saveRolePermission',
     {
       config: { access: permission('role:authorize'), dataScope },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['roleId'],
-          properties: { roleId: ID_SCHEMA, permissionIds: ID_LIST, lastpermissionIds: ID_LIST },
-        },
-      },
+      schema: { body: SAVE_GRANTS_BODY },
     },
     async (request) => {
       const { permissionIds, lastpermissionIds } = request.body;
@@ -103,17 +115,11 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.get<{ Params: { permissionId: string; roleId: string } }>(
+  app.get(
     '/sys/role/datarule/:permissionId/:roleId',
     {
       config: { access: permission('role:authorize'), dataScope },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['permissionId', 'roleId'],
-          properties: { permissionId: ID_SCHEMA, roleId: ID_SCHEMA },
-        },
-      },
+      schema: { params: DATA_RULE_PARAMS },
     },
     async (request) => {
       const roleId = await requireRole(request, request.params.roleId);
@@ -122,22 +128,11 @@ export async function roleAuthorizeRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.post<{ Body: { permissionId: string; roleId: string; dataRuleIds?: string | null } }>(
+  app.post(
     '/sys/role/datarule',
     {
       config: { access: permission('role:authorize'), dataScope },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['permissionId', 'roleId'],
-          properties: {
-            permissionId: ID_SCHEMA,
-            roleId: ID_SCHEMA,
-            // data_rule_ids is varchar(1000)
-            dataRuleIds: { type: ['string', 'null'], maxLength: 1000 },
-          },
-        },
-      },
+      schema: { body: DATA_RULE_BODY },
     },
     async (request) => {
       const { dataRuleIds } = request.body;

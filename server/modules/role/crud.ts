@@ -1,9 +1,10 @@
+import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
-import type { RecordId } from '../../http/request-schemas';
+import { ID_SCHEMA, MSG_NOT_FOUND, type RecordId } from '../../http/request-schemas';
 import type { InScope } from '../../http/row-scope';
-import { MSG_NOT_FOUND } from '../../http/request-schemas';
+import { NullableText } from '../../http/schema-types';
 import { newId } from '../../ids';
 
 /**
@@ -27,11 +28,17 @@ export const MSG_ROLE_DESCRIPTION_BAD = `描述最多${ROLE_DESCRIPTION_MAX}个�
 export const MSG_ADMIN_UNDELETABLE = '管理员角色（admin）不能删除';
 export const MSG_ADMIN_CODE_FIXED = '管理员角色（admin）的编码不能修改';
 
-export interface RoleInput {
-  readonly roleName: string;
-  readonly roleCode: string;
-  readonly description?: string | null;
-}
+const roleProperties = {
+  roleName: Type.String({ minLength: 1, maxLength: ROLE_NAME_MAX, pattern: '\\S' }),
+  roleCode: Type.String({ maxLength: 100, pattern: ROLE_CODE_PATTERN }),
+  description: NullableText(ROLE_DESCRIPTION_MAX),
+};
+
+export const ROLE_ADD_BODY = Type.Object(roleProperties);
+export const ROLE_EDIT_BODY = Type.Object({ id: ID_SCHEMA, ...roleProperties });
+
+/** A role as add / edit (and an imported row) take it (from the add body's schema). */
+export type RoleInput = Static<typeof ROLE_ADD_BODY>;
 
 interface RoleFields {
   readonly roleName: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { LIST_QUERY } from '../../http/request-schemas';
+import { typed } from '../../http/typed';
 import { permission, principalOf } from '../../http/access';
-import type { ListParams } from '../../http/list-query';
 import { sendRecords } from '../../http/sheet/records-export';
 import { importRecords, type ImportedRecord } from '../../http/sheet/records-import';
 import type { SheetColumn } from '../../http/sheet/columns';
@@ -28,20 +29,24 @@ function text(record: ImportedRecord, name: string): string {
   return value === undefined ? '' : String(value);
 }
 
-export async function roleExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function roleExcelRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
 
   app.get(
     '/sys/role/exportXls',
-    { config: { access: permission('role:export'), dataScope: scoped(ROLE_SCOPE) } },
+    {
+      config: { access: permission('role:export'), dataScope: scoped(ROLE_SCOPE) },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request, reply) => {
       const scope = rowScope(request);
       return sendRecords(reply, {
         title: ROLE_SHEET_TITLE,
         columns: ROLE_COLUMNS,
         dicts: ctx.dicts,
-        query: request.query as ListParams,
+        query: request.query,
         fetch: async (params) => (await listRoles(db, params, scope, { timeZone })).records,
       });
     },

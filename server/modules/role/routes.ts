@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
-import type { ListParams } from '../../http/list-query';
 import {
   ID_QUERY,
   ID_SCHEMA,
+  LIST_QUERY,
   MSG_ADDED,
   MSG_EDITED,
   MSG_NOT_FOUND,
@@ -13,6 +14,7 @@ import {
   parseOptionalId,
 } from '../../http/request-schemas';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { roleAuthorizeRoutes } from './authorize-routes';
 import {
@@ -20,11 +22,9 @@ import {
   deleteRoles,
   editRole,
   MSG_ROLE_CODE_TAKEN,
-  ROLE_CODE_PATTERN,
-  ROLE_DESCRIPTION_MAX,
-  ROLE_NAME_MAX,
+  ROLE_ADD_BODY,
+  ROLE_EDIT_BODY,
   roleCodeTaken,
-  type RoleInput,
 } from './crud';
 import { roleExcelRoutes } from './excel';
 import { allRoles, listRoles, roleById, ROLE_SCOPE } from './list';
@@ -41,24 +41,24 @@ const dataScope = scoped(ROLE_SCOPE);
 
 export const MSG_VALUE_FREE = '该值可用！';
 
-const roleProperties = {
-  roleName: { type: 'string', minLength: 1, maxLength: ROLE_NAME_MAX, pattern: '\\S' },
-  roleCode: { type: 'string', maxLength: 100, pattern: ROLE_CODE_PATTERN },
-  description: { type: ['string', 'null'], maxLength: ROLE_DESCRIPTION_MAX },
-} as const;
+/** `?roleCode=&id=`: is the code free (for the role `id`, when editing)? */
+const CHECK_ROLE_CODE_QUERY = Type.Object({
+  roleCode: Type.String({ maxLength: 100 }),
+  id: Type.Optional(ID_SCHEMA),
+});
 
-export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function roleRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
 
   app.get(
     '/sys/role/list',
-    { config: { access: permission('role:list'), dataScope } },
-    async (request) =>
-      ok(await listRoles(db, request.query as ListParams, rowScope(request), { timeZone })),
+    { config: { access: permission('role:list'), dataScope }, schema: { querystring: LIST_QUERY } },
+    async (request) => ok(await listRoles(db, request.query, rowScope(request), { timeZone })),
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/sys/role/queryById',
     { config: { access: permission('role:list'), dataScope }, schema: { querystring: ID_QUERY } },
     async (request) => {
@@ -76,30 +76,19 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => ok(await allRoles(db, rowScope(request), timeZone)),
   );
 
-  app.post<{ Body: RoleInput }>(
+  app.post(
     '/sys/role/add',
     {
       config: { access: permission('role:add'), dataScope: noRowScope('只新增记录') },
-      schema: {
-        body: { type: 'object', required: ['roleName', 'roleCode'], properties: roleProperties },
-      },
+      schema: { body: ROLE_ADD_BODY },
     },
     async (request) =>
       ok(await addRole(db, request.body, principalOf(request).username), MSG_ADDED),
   );
 
-  app.put<{ Body: RoleInput & { id: string } }>(
+  app.put(
     '/sys/role/edit',
-    {
-      config: { access: permission('role:edit'), dataScope },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['id', 'roleName', 'roleCode'],
-          properties: { id: ID_SCHEMA, ...roleProperties },
-        },
-      },
-    },
+    { config: { access: permission('role:edit'), dataScope }, schema: { body: ROLE_EDIT_BODY } },
     async (request) => {
       const id = await rowScope(request).checkOne(parseId(request.body.id));
       await editRole(db, id, request.body, principalOf(request).username);
@@ -107,7 +96,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  deleteRoutes(app, {
+  deleteRoutes(server, {
     base: '/sys/role',
     codes: { one: 'role:delete', batch: 'role:deleteBatch' },
     entity: ROLE_SCOPE,
@@ -119,18 +108,12 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   });
 
-  app.get<{ Querystring: { roleCode: string; id?: string } }>(
+  app.get(
     '/sys/role/checkRoleCode',
     {
       // A role code is unique among every role, whoever may see the one holding it.
       config: { access: permission('role:list'), dataScope: noRowScope('角色编码全局唯一') },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['roleCode'],
-          properties: { roleCode: { type: 'string', maxLength: 100 }, id: ID_SCHEMA },
-        },
-      },
+      schema: { querystring: CHECK_ROLE_CODE_QUERY },
     },
     async (request) => {
       const { roleCode, id } = request.query;
@@ -140,6 +123,6 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  await roleAuthorizeRoutes(app, ctx);
-  await roleExcelRoutes(app, ctx);
+  await roleAuthorizeRoutes(server, ctx);
+  await roleExcelRoutes(server, ctx);
 }

@@ -1,35 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DEFAULT_LOGIN_SCENARIO,
-  type LoginRequest,
-  type LoginResult,
-} from '../../../src/contracts/session';
+import type { LoginResult } from '../../../src/contracts/session';
+import { LOGIN_BODY } from '../../../src/contracts/session-schema';
 import { PUBLIC, SIGNED_IN, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { typed } from '../../http/typed';
 import { loginPolicy } from '../../auth/login-lockout';
 import type { AppContext } from '../../context';
 import { loadUserInfo } from '../user/queries';
 import { authenticate, writeLoginLog, type AuthenticatedUser } from './login';
 
-const loginBody = {
-  type: 'object',
-  required: ['username', 'password'],
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 100 },
-    password: { type: 'string', minLength: 1, maxLength: 200 },
-    scenario: { type: 'string', maxLength: 50, default: DEFAULT_LOGIN_SCENARIO },
-  },
-} as const;
-
 /** Per-address limit on login attempts, on top of the per-name lockout. */
 const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const base = '/module/default/member/admin';
 
-  app.post<{ Body: LoginRequest }>(
+  app.post(
     `${base}/nl/login`,
-    { schema: { body: loginBody }, config: { access: PUBLIC, rateLimit: LOGIN_RATE_LIMIT } },
+    { schema: { body: LOGIN_BODY }, config: { access: PUBLIC, rateLimit: LOGIN_RATE_LIMIT } },
     async (request) => {
       const { username, password } = request.body;
       let user: AuthenticatedUser;

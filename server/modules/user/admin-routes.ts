@@ -3,7 +3,6 @@ import { hashPassword } from '../../auth/password';
 import { permission, SIGNED_IN } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
-import type { ListParams } from '../../http/list-query';
 import {
   ID_QUERY,
   MSG_ADDED,
@@ -13,16 +12,24 @@ import {
   parseOptionalId,
 } from '../../http/request-schemas';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { addUser, checkNewUser, editUser } from './crud';
 import { pageWithDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
 import { listUsers, loadUserRecord, USER_DICT_FIELDS, USER_LIST_ENTITY, USER_SCOPE } from './list';
 import { departOptionsOf, roleIdsOf, usernameTaken } from './record';
-import { ADD_BODY, CHECK_ONLY_USER_QUERY, EDIT_BODY, idQuery, listQuery } from './schemas';
+import {
+  ADD_BODY,
+  CHECK_ONLY_USER_QUERY,
+  EDIT_BODY,
+  USER_ID_QUERY,
+  USER_LIST_QUERY,
+  USERID_QUERY,
+} from './schemas';
 import { actorOf } from './scope';
 import { MSG_USERNAME_TAKEN } from './uniques';
-import { checkNewPassword, type UserInput } from './validate';
+import { checkNewPassword } from './validate';
 
 /**
  * 用户管理 (docs/system-api.md, Users): the list, one user, add and edit, and the lookups of
@@ -34,19 +41,17 @@ const dataScope = scoped(USER_SCOPE);
 
 export const MSG_VALUE_FREE = '该值可用！';
 
-type AddBody = UserInput & { password: string; confirmpassword?: string | null };
-type EditBody = UserInput & { id: string };
-
-export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function userAdminRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
   const dictionaries = dictLookup(db, ctx.dicts);
 
-  app.get<{ Querystring: ListParams & { departId?: string } }>(
+  app.get(
     '/sys/user/list',
     {
       config: { access: permission('user:list'), dataScope },
-      schema: { querystring: listQuery('departId', false) },
+      schema: { querystring: USER_LIST_QUERY },
     },
     async (request) => {
       const source = {
@@ -58,7 +63,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/sys/user/queryById',
     { config: { access: permission('user:list'), dataScope }, schema: { querystring: ID_QUERY } },
     async (request) => {
@@ -75,7 +80,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.post<{ Body: AddBody }>(
+  app.post(
     '/sys/user/add',
     {
       config: { access: permission('user:add'), dataScope: noRowScope('只新增记录') },
@@ -90,7 +95,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.put<{ Body: EditBody }>(
+  app.put(
     '/sys/user/edit',
     { config: { access: permission('user:edit'), dataScope }, schema: { body: EDIT_BODY } },
     async (request) => {
@@ -103,7 +108,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.get<{ Querystring: { username: string; id?: string } }>(
+  app.get(
     '/sys/user/checkOnlyUser',
     { config: { access: SIGNED_IN }, schema: { querystring: CHECK_ONLY_USER_QUERY } },
     async (request) => {
@@ -114,11 +119,11 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.get<{ Querystring: { userid: string } }>(
+  app.get(
     '/sys/user/queryUserRole',
     {
       config: { access: permission('user:list'), dataScope },
-      schema: { querystring: idQuery('userid') },
+      schema: { querystring: USERID_QUERY },
     },
     async (request) => {
       const id = await rowScope(request).checkOne(parseId(request.query.userid, 'userid'));
@@ -126,11 +131,11 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.get<{ Querystring: { userId: string } }>(
+  app.get(
     '/sys/user/userDepartList',
     {
       config: { access: permission('user:list'), dataScope },
-      schema: { querystring: idQuery('userId') },
+      schema: { querystring: USER_ID_QUERY },
     },
     async (request) => {
       const id = await rowScope(request).checkOne(parseId(request.query.userId, 'userId'));

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/index';
 import { permission } from '../../http/access';
-import type { ListParams } from '../../http/list-query';
 import type { SheetColumn } from '../../http/sheet/columns';
 import { sendRecords } from '../../http/sheet/records-export';
 import { importRecords, type ImportedRecord } from '../../http/sheet/records-import';
@@ -10,10 +9,11 @@ import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { addUser, checkNewUser } from './crud';
 import { listUsers, USER_LIST_ENTITY, USER_SCOPE } from './list';
-import { listQuery } from './schemas';
+import { USER_LIST_QUERY } from './schemas';
 import { actorOf } from './scope';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import { parseOptionalId } from '../../http/request-schemas';
+import { typed } from '../../http/typed';
 import { departLookup, roleCodesOf, roleLookup } from './sheet-lookups';
 import type { UserInput } from './validate';
 
@@ -60,15 +60,16 @@ function cellText(record: ImportedRecord, name: string): string | undefined {
   return value === undefined ? undefined : String(value);
 }
 
-export async function userExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function userExcelRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
 
-  app.get<{ Querystring: ListParams & { departId?: string } }>(
+  app.get(
     '/sys/user/exportXls',
     {
       config: { access: permission('user:export'), dataScope: scoped(USER_SCOPE) },
-      schema: { querystring: listQuery('departId', false) },
+      schema: { querystring: USER_LIST_QUERY },
     },
     async (request, reply) => {
       const source = {

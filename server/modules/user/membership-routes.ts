@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
-import type { ListParams } from '../../http/list-query';
 import {
   MSG_ADDED,
   MSG_DELETED,
@@ -12,6 +11,7 @@ import {
   type RecordId,
 } from '../../http/request-schemas';
 import { rowScope, scoped, type InScope } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { pageWithDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
@@ -25,7 +25,17 @@ import {
 import { ROLE_SCOPE } from '../role/list';
 import { DEPART_SCOPE } from '../depart/list';
 import { addDepartUsers, addRoleUsers, removeDepartUsers, removeRoleUsers } from './membership';
-import { listQuery, memberBody, memberQuery, userIdsOf } from './schemas';
+import {
+  DEPART_MEMBER_QUERY,
+  DEPART_MEMBERS_BODY,
+  DEPART_MEMBERS_QUERY,
+  DEPART_USERS_QUERY,
+  ROLE_MEMBER_QUERY,
+  ROLE_MEMBERS_BODY,
+  ROLE_MEMBERS_QUERY,
+  ROLE_USERS_QUERY,
+  userIdsOf,
+} from './schemas';
 
 /**
  * The user lists of 角色管理 → 用户 (`role:user`) and 部门管理 → 用户 (`depart:user`): who holds
@@ -38,7 +48,11 @@ import { listQuery, memberBody, memberQuery, userIdsOf } from './schemas';
 
 type Id = InScope<RecordId>;
 
-export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function userMembershipRoutes(
+  server: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
   const dictionaries = dictLookup(db, ctx.dicts);
@@ -62,9 +76,9 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
       await rowScope(request, USER_SCOPE).check(users),
     ] as const;
 
-  app.get<{ Querystring: ListParams & { roleId: string } }>(
+  app.get(
     '/sys/user/userRoleList',
-    { config: roleUser, schema: { querystring: listQuery('roleId', true) } },
+    { config: roleUser, schema: { querystring: ROLE_USERS_QUERY } },
     async (request) => {
       const roleId = await rowScope(request).checkOne(parseId(request.query.roleId, 'roleId'));
       const source = { roleId, scope: rowScope(request, USER_SCOPE) };
@@ -73,9 +87,9 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Body: { roleId: string; userIdList: string[] | string } }>(
+  app.post(
     '/sys/user/addSysUserRole',
-    { config: roleUser, schema: { body: memberBody('roleId') } },
+    { config: roleUser, schema: { body: ROLE_MEMBERS_BODY } },
     async (request) => {
       const users = userIdsOf(request.body.userIdList);
       const [roleId, userIds] = await checked(request, request.body.roleId, 'roleId', users);
@@ -92,27 +106,27 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     return ok(null, MSG_DELETED);
   };
 
-  app.delete<{ Querystring: { roleId: string; userId: string } }>(
+  app.delete(
     '/sys/user/deleteUserRole',
-    { config: roleUser, schema: { querystring: memberQuery('roleId', 'userId') } },
+    { config: roleUser, schema: { querystring: ROLE_MEMBER_QUERY } },
     async (request) => {
       const { roleId, userId } = request.query;
       return removeRole(...(await checked(request, roleId, 'roleId', [parseId(userId, 'userId')])));
     },
   );
 
-  app.delete<{ Querystring: { roleId: string; userIds?: string; ids?: string } }>(
+  app.delete(
     '/sys/user/deleteUserRoleBatch',
-    { config: roleUser, schema: { querystring: memberQuery('roleId', 'userIds') } },
+    { config: roleUser, schema: { querystring: ROLE_MEMBERS_QUERY } },
     async (request) => {
       const users = splitIds(request.query.userIds ?? request.query.ids);
       return removeRole(...(await checked(request, request.query.roleId, 'roleId', users)));
     },
   );
 
-  app.get<{ Querystring: ListParams & { depId: string } }>(
+  app.get(
     '/sys/user/departUserList',
-    { config: departUser, schema: { querystring: listQuery('depId', true) } },
+    { config: departUser, schema: { querystring: DEPART_USERS_QUERY } },
     async (request) => {
       const departId = await rowScope(request).checkOne(parseId(request.query.depId, 'depId'));
       const source = { departId, scope: rowScope(request, USER_SCOPE) };
@@ -121,9 +135,9 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Body: { depId: string; userIdList: string[] | string } }>(
+  app.post(
     '/sys/user/editSysDepartWithUser',
-    { config: departUser, schema: { body: memberBody('depId') } },
+    { config: departUser, schema: { body: DEPART_MEMBERS_BODY } },
     async (request) => {
       const users = userIdsOf(request.body.userIdList);
       const [depId, userIds] = await checked(request, request.body.depId, 'depId', users);
@@ -139,9 +153,9 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     return ok(null, MSG_DELETED);
   };
 
-  app.delete<{ Querystring: { depId: string; userId: string } }>(
+  app.delete(
     '/sys/user/deleteUserInDepart',
-    { config: departUser, schema: { querystring: memberQuery('depId', 'userId') } },
+    { config: departUser, schema: { querystring: DEPART_MEMBER_QUERY } },
     async (request) => {
       const { depId, userId } = request.query;
       return removeMembers(
@@ -150,9 +164,9 @@ export async function userMembershipRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.delete<{ Querystring: { depId: string; userIds?: string; ids?: string } }>(
+  app.delete(
     '/sys/user/deleteUserInDepartBatch',
-    { config: departUser, schema: { querystring: memberQuery('depId', 'userIds') } },
+    { config: departUser, schema: { querystring: DEPART_MEMBERS_QUERY } },
     async (request) => {
       const users = splitIds(request.query.userIds ?? request.query.ids);
       return removeMembers(...(await checked(request, request.query.depId, 'depId', users)));

@@ -1,4 +1,4 @@
-import type { UpdatePasswordRequest } from '../../../src/contracts/session';
+import type { UpdatePasswordRequest } from '../../../src/contracts/session-schema';
 import type { Db } from '../../db/index';
 import { clearLoginFailures, verifyUnderLockout, type LoginPolicy } from '../../auth/login-lockout';
 import { hashPassword } from '../../auth/password';

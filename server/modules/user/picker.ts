@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import Type from 'typebox';
 import { SIGNED_IN } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { allOf, like } from '../../http/list-conditions';
 import { runListQuery } from '../../http/list-page';
-import {
-  defineListEntity,
-  MAX_PAGE_SIZE,
-  paramText,
-  translateListQuery,
-  type ListParams,
-} from '../../http/list-query';
+import { defineListEntity, MAX_PAGE_SIZE, translateListQuery } from '../../http/list-query';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { ORG_CODE_TXT, USER_FROM, sourceCondition } from './list';
 
@@ -64,31 +60,33 @@ function pickerCondition(search: {
   return allOf(conditions);
 }
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
-export async function userPickerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** The picker list's own parameters (the list translator checks the rest). */
+const PICKER_QUERY = Type.Object({
+  departId: text(36),
+  realname: text(100),
+  username: text(100),
+});
+
+/** `?id=<department>&realname=`. */
+const DEPART_PICKER_QUERY = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 36 }),
+  realname: text(100),
+});
+
+export async function userPickerRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const raw = ctx.db.withoutPlugins();
   const timeZone = ctx.config.timeZone;
 
-  app.get<{ Querystring: ListParams }>(
+  app.get(
     '/sys/user/queryUserComponentData',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { departId: text(36), realname: text(100), username: text(100) },
-        },
-      },
-    },
+    { config: { access: SIGNED_IN }, schema: { querystring: PICKER_QUERY } },
     async (request) => {
       const params = request.query;
       const query = translateListQuery(params, PICKER_ENTITY, { timeZone });
-      const where = pickerCondition({
-        departId: paramText(params, 'departId'),
-        realname: paramText(params, 'realname'),
-        username: paramText(params, 'username'),
-      });
+      const where = pickerCondition(params);
       return ok(
         await runListQuery<PickerUser>(
           raw,
@@ -99,18 +97,9 @@ export async function userPickerRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.get<{ Querystring: { id: string; realname?: string } }>(
+  app.get(
     '/sys/user/queryUserByDepId',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', minLength: 1, maxLength: 36 }, realname: text(100) },
-        },
-      },
-    },
+    { config: { access: SIGNED_IN }, schema: { querystring: DEPART_PICKER_QUERY } },
     async (request) => {
       const where = pickerCondition({
         departId: request.query.id,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { SelectDepartRequest, UpdatePasswordRequest } from '../../../src/contracts/session';
+import { SELECT_DEPART_BODY, UPDATE_PASSWORD_BODY } from '../../../src/contracts/session-schema';
 import { loginPolicy } from '../../auth/login-lockout';
 import { SIGNED_IN, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { userAdminRoutes } from './admin-routes';
 import { userExcelRoutes } from './excel';
@@ -15,42 +16,23 @@ import { userStateRoutes } from './state-routes';
 
 export const MSG_NOT_YOUR_DEPART = '您不属于该部门!';
 
-const updatePasswordBody = {
-  type: 'object',
-  required: ['username', 'oldpassword', 'password', 'confirmpassword'],
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 100 },
-    oldpassword: { type: 'string', minLength: 1, maxLength: 200 },
-    password: { type: 'string', minLength: 1, maxLength: 200 },
-    confirmpassword: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
-
-const selectDepartBody = {
-  type: 'object',
-  required: ['orgCode'],
-  properties: {
-    orgCode: { type: 'string', minLength: 1, maxLength: 64 },
-    username: { type: 'string', maxLength: 100 },
-  },
-} as const;
-
 /** Every /sys/user route: the caller's own account here, 用户管理 in the modules below. */
-export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await userAdminRoutes(app, ctx);
-  await userStateRoutes(app, ctx);
-  await userMembershipRoutes(app, ctx);
-  await userPickerRoutes(app, ctx);
-  await userExcelRoutes(app, ctx);
+export async function userRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
+  await userAdminRoutes(server, ctx);
+  await userStateRoutes(server, ctx);
+  await userMembershipRoutes(server, ctx);
+  await userPickerRoutes(server, ctx);
+  await userExcelRoutes(server, ctx);
 
   app.get('/sys/user/getCurrentUserDeparts', { config: { access: SIGNED_IN } }, async (request) =>
     ok(await loadUserDeparts(ctx.db, principalOf(request).userId)),
   );
 
-  app.route<{ Body: SelectDepartRequest }>({
+  app.route({
     method: ['PUT', 'POST'],
     url: '/sys/selectDepart',
-    schema: { body: selectDepartBody },
+    schema: { body: SELECT_DEPART_BODY },
     config: { access: SIGNED_IN },
     handler: async (request) => {
       const caller = principalOf(request);
@@ -68,9 +50,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   });
 
-  app.post<{ Body: UpdatePasswordRequest }>(
+  app.post(
     '/sys/user/updatePassword',
-    { schema: { body: updatePasswordBody }, config: { access: SIGNED_IN } },
+    { schema: { body: UPDATE_PASSWORD_BODY }, config: { access: SIGNED_IN } },
     async (request) => {
       const caller = principalOf(request);
       await changeOwnPassword(ctx.db, loginPolicy(ctx.config), caller, request.body);

@@ -3,7 +3,6 @@ import { hashPassword } from '../../auth/password';
 import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
-import type { ListParams } from '../../http/list-query';
 import {
   MSG_DELETED,
   MSG_NOT_FOUND,
@@ -12,11 +11,12 @@ import {
   splitIds,
 } from '../../http/request-schemas';
 import { rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { pageWithDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
 import { listUsers, USER_DICT_FIELDS, USER_LIST_ENTITY, USER_SCOPE } from './list';
-import { CHANGE_PASSWORD_BODY, FROZEN_BODY, listQuery, USER_IDS } from './schemas';
+import { CHANGE_PASSWORD_BODY, FROZEN_BODY, USER_IDS, USER_LIST_QUERY } from './schemas';
 import { actorOf } from './scope';
 import { deleteUsers, purgeUsers, resetPassword, restoreUsers, setUserStatus } from './state';
 import { checkNewPassword } from './validate';
@@ -38,12 +38,8 @@ export const MSG_RESTORED = '还原成功！';
 export const MSG_PASSWORD_RESET = '密码重置成功！';
 export const MSG_WHOSE_PASSWORD = '请指定要重置密码的用户（username 或 id）';
 
-interface UserIdsBody {
-  readonly userIds?: string | null;
-  readonly ids?: string | null;
-}
-
-export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function userStateRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db, sessions } = ctx;
   const timeZone = ctx.config.timeZone;
   const dictionaries = dictLookup(db, ctx.dicts);
@@ -55,7 +51,7 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
     for (const userId of ids) await ctx.bus.publish({ kind: 'user', userId });
   };
 
-  deleteRoutes(app, {
+  deleteRoutes(server, {
     base: '/sys/user',
     codes: { one: 'user:delete', batch: 'user:deleteBatch' },
     entity: USER_SCOPE,
@@ -66,7 +62,7 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   });
 
-  app.put<{ Body: { ids: string; status: number | string } }>(
+  app.put(
     '/sys/user/frozenBatch',
     { config: { access: permission('user:frozen'), dataScope }, schema: { body: FROZEN_BODY } },
     async (request) => {
@@ -80,9 +76,7 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.put<{
-    Body: { username?: string; id?: string; password: string; confirmpassword?: string | null };
-  }>(
+  app.put(
     '/sys/user/changePassword',
     {
       config: { access: permission('user:resetPassword'), dataScope },
@@ -105,11 +99,11 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.get<{ Querystring: ListParams & { departId?: string } }>(
+  app.get(
     '/sys/user/recycleBin',
     {
       config: { access: permission('user:recycleBin'), dataScope },
-      schema: { querystring: listQuery('departId', false) },
+      schema: { querystring: USER_LIST_QUERY },
     },
     async (request) => {
       const source = {
@@ -122,7 +116,7 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.put<{ Body: UserIdsBody }>(
+  app.put(
     '/sys/user/putRecycleBin',
     { config: { access: permission('user:recycleBin'), dataScope }, schema: { body: USER_IDS } },
     async (request) => {
@@ -135,7 +129,7 @@ export async function userStateRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.delete<{ Querystring: UserIdsBody }>(
+  app.delete(
     '/sys/user/deleteRecycleBin',
     {
       config: { access: permission('user:recycleBin'), dataScope },

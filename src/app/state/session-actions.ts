@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSetAtom, useStore } from 'jotai';
-import type { LoginRequest } from '../../contracts/session';
+import type { LoginRequest } from '../../contracts/session-schema';
 import { unwrap } from '../../runtime/api';
 import { HttpError } from '../../runtime/http';
 import { useServices } from '../services';
