@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { permission, principalOf } from '../../http/access';
-import type { ListParams } from '../../http/list-query';
 import type { SheetColumn } from '../../http/sheet/columns';
 import { sendRecords } from '../../http/sheet/records-export';
 import { importRecords } from '../../http/sheet/records-import';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
+import { LIST_QUERY } from '../../http/request-schemas';
+import { typed } from '../../http/typed';
 import { assertRow } from '../../http/record-schema';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import { addPosition, POSITION_ADD_BODY, type PositionInput } from './crud';
@@ -25,13 +26,17 @@ export const POSITION_COLUMNS: readonly SheetColumn[] = [
 
 const LABELS = Object.fromEntries(POSITION_COLUMNS.map((c) => [c.name, c.label]));
 
-export async function positionExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function positionExcelRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
 
   app.get(
     '/sys/position/exportXls',
-    { config: { access: permission('position:export'), dataScope: scoped(POSITION_SCOPE) } },
+    {
+      config: { access: permission('position:export'), dataScope: scoped(POSITION_SCOPE) },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request, reply) => {
       const scope = rowScope(request);
       return sendRecords(reply, {
@@ -39,7 +44,7 @@ export async function positionExcelRoutes(app: FastifyInstance, ctx: AppContext)
         columns: POSITION_COLUMNS,
         dicts: ctx.dicts,
         fetch: async (params) => (await listPositions(db, params, scope, { timeZone })).records,
-        query: request.query as ListParams,
+        query: request.query,
       });
     },
   );
