@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
 import { ID_SCHEMA, MSG_NOT_FOUND, type RecordId } from '../../http/request-schemas';
 import type { InScope, RowScope } from '../../http/row-scope';
+import { NullableText } from '../../http/schema-types';
 import { newId } from '../../ids';
 import { MAX_CODE_LENGTH, nextChildCode } from './codes';
 import { ROOT_PID } from './list';
@@ -27,27 +29,16 @@ export const MSG_CODE_TAKEN = '该值不可用，系统中已存在！';
 export const msgCodePrefix = (parentCode: string) => `编码不符合规范，须以“${parentCode}”开头`;
 
 const properties = {
-  name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  pid: { type: ['string', 'null'], maxLength: 36 },
-} as const;
-
-export const CATEGORY_ADD_BODY = {
-  type: 'object',
-  required: ['name'],
-  properties,
-} as const;
-
-export const CATEGORY_EDIT_BODY = {
-  type: 'object',
-  required: ['id', 'name'],
-  properties: { id: ID_SCHEMA, ...properties },
-} as const;
-
-export interface CategoryInput {
-  readonly name: string;
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   /** Parent id; '0' or empty for the top level. */
-  readonly pid?: string | null;
-}
+  pid: NullableText(36),
+};
+
+export const CATEGORY_ADD_BODY = Type.Object(properties);
+export const CATEGORY_EDIT_BODY = Type.Object({ id: ID_SCHEMA, ...properties });
+
+/** A node as add / edit take it (from the add body's schema). */
+export type CategoryInput = Static<typeof CATEGORY_ADD_BODY>;
 
 const pidOf = (pid: string | null | undefined) => pid?.trim() || ROOT_PID;
 

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { Db } from '../../db/index';
 import { permission, principalOf } from '../../http/access';
 import { failure } from '../../http/errors';
 import { clip } from '../../http/list-conditions';
-import type { ListParams } from '../../http/list-query';
 import type { SheetColumn } from '../../http/sheet/columns';
 import { sendRecords } from '../../http/sheet/records-export';
 import { importRecords } from '../../http/sheet/records-import';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
+import { LIST_QUERY } from '../../http/request-schemas';
+import { typed } from '../../http/typed';
 import { assertRow } from '../../http/record-schema';
 import { rowScope, scoped } from '../../http/row-scope';
 import { addCategory, CATEGORY_ADD_BODY, idOfCode } from './crud';
@@ -33,15 +35,11 @@ export const CATEGORY_COLUMNS: readonly SheetColumn[] = [
 
 const LABELS = Object.fromEntries(CATEGORY_COLUMNS.map((c) => [c.name, c.label]));
 
-const ROW_SCHEMA = {
-  type: 'object',
-  required: ['name'],
-  properties: {
-    name: CATEGORY_ADD_BODY.properties.name,
-    code: { type: 'string', maxLength: 100 },
-    parentCode: { type: 'string', maxLength: 100 },
-  },
-} as const;
+const ROW_SCHEMA = Type.Object({
+  name: CATEGORY_ADD_BODY.properties.name,
+  code: Type.Optional(Type.String({ maxLength: 100 })),
+  parentCode: Type.Optional(Type.String({ maxLength: 100 })),
+});
 
 export const msgParentCodeMissing = (code: string) => `父级编码“${clip(code)}”不存在`;
 
@@ -60,13 +58,17 @@ async function withParentCodes(db: Db, rows: readonly CategoryRow[]) {
   return rows.map((r) => ({ ...r, parentCode: codes.get(r.pid) ?? '' }));
 }
 
-export async function categoryExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function categoryExcelRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
 
   app.get(
     '/sys/category/exportXls',
-    { config: { access: permission('category:export'), dataScope: scoped(CATEGORY_SCOPE) } },
+    {
+      config: { access: permission('category:export'), dataScope: scoped(CATEGORY_SCOPE) },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request, reply) => {
       const scope = rowScope(request);
       return sendRecords(reply, {
@@ -77,7 +79,7 @@ export async function categoryExcelRoutes(app: FastifyInstance, ctx: AppContext)
           const page = await listCategories(db, params, scope, { timeZone, everyLevel: true });
           return withParentCodes(db, page.records);
         },
-        query: request.query as ListParams,
+        query: request.query,
       });
     },
   );

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { SIGNED_IN } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, failure } from '../../http/errors';
 import { clip } from '../../http/list-conditions';
 import { MAX_BATCH_IDS, MSG_NOT_FOUND } from '../../http/request-schemas';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { categoriesWhere } from './list';
 import { conditionOf, descendantOptions, namesOf, pidOfCode, subtree, treeChildren } from './tree';
@@ -24,28 +26,29 @@ export const msgNotUnique = (field: string, value: string) =>
   `查询数据异常，[${field}]存在多个值：${clip(value)}`;
 export const MSG_TREE_PARAMS = '加载分类字典树参数有误：pid 和 pcode 不能都为空';
 
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+const text = (max: number) => Type.String({ maxLength: max });
+const optionalText = (max: number) => Type.Optional(text(max));
+/** `true` or `false`, when sent. */
+const FLAG = Type.Optional(Type.Enum(['true', 'false'], { type: 'string' }));
 
 function isLookupField(field: string): field is LookupField {
   return (LOOKUP_FIELDS as readonly string[]).includes(field);
 }
 
-export async function categoryLookupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function categoryLookupRoutes(
+  server: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
   const access = { access: SIGNED_IN };
 
-  app.get<{ Querystring: { field: string; val: string } }>(
+  app.get(
     `${BASE}/loadOne`,
     {
       config: access,
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['field', 'val'],
-          properties: { field: text(64), val: text(100) },
-        },
-      },
+      schema: { querystring: Type.Object({ field: text(64), val: text(100) }) },
     },
     async (request) => {
       const field = request.query.field.trim();
@@ -57,16 +60,11 @@ export async function categoryLookupRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get<{ Querystring: { async?: string; pcode?: string } }>(
+  app.get(
     `${BASE}/loadTreeRoot`,
     {
       config: access,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { async: { type: 'string', enum: ['true', 'false'] }, pcode: text(100) },
-        },
-      },
+      schema: { querystring: Type.Object({ async: FLAG, pcode: optionalText(100) }) },
     },
     async (request) => {
       const pid = await pidOfCode(db, request.query.pcode);
@@ -75,26 +73,22 @@ export async function categoryLookupRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get<{ Querystring: { pid: string } }>(
+  app.get(
     `${BASE}/loadTreeChildren`,
-    {
-      config: access,
-      schema: {
-        querystring: { type: 'object', required: ['pid'], properties: { pid: text(36) } },
-      },
-    },
+    { config: access, schema: { querystring: Type.Object({ pid: text(36) }) } },
     async (request) => ok(await treeChildren(db, request.query.pid.trim())),
   );
 
-  app.get<{ Querystring: { pid?: string; pcode?: string; condition?: string } }>(
+  app.get(
     `${BASE}/loadTreeData`,
     {
       config: access,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { pid: text(36), pcode: text(100), condition: text(2000) },
-        },
+        querystring: Type.Object({
+          pid: optionalText(36),
+          pcode: optionalText(100),
+          condition: optionalText(2000),
+        }),
       },
     },
     async (request) => {
@@ -109,20 +103,11 @@ export async function categoryLookupRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get<{ Querystring: { ids: string; delNotExist?: string } }>(
+  app.get(
     `${BASE}/loadDictItem`,
     {
       config: access,
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['ids'],
-          properties: {
-            ids: text(40_000),
-            delNotExist: { type: 'string', enum: ['true', 'false'] },
-          },
-        },
-      },
+      schema: { querystring: Type.Object({ ids: text(40_000), delNotExist: FLAG }) },
     },
     async (request) => {
       const ids = request.query.ids
@@ -134,12 +119,9 @@ export async function categoryLookupRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get<{ Querystring: { code?: string } }>(
+  app.get(
     `${BASE}/loadAllData`,
-    {
-      config: access,
-      schema: { querystring: { type: 'object', properties: { code: text(100) } } },
-    },
+    { config: access, schema: { querystring: Type.Object({ code: optionalText(100) }) } },
     async (request) => ok(await descendantOptions(db, request.query.code)),
   );
 }

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
-import type { ListParams } from '../../http/list-query';
 import {
   ID_SCHEMA,
-  IDS_QUERY,
+  IDS_SCHEMA,
+  LIST_QUERY,
   MSG_ADDED,
   MSG_EDITED,
   parseId,
   splitIds,
 } from '../../http/request-schemas';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import {
   addCategory,
@@ -21,7 +23,6 @@ import {
   deleteCategories,
   editCategory,
   MSG_CODE_FREE,
-  type CategoryInput,
 } from './crud';
 import { categoryExcelRoutes } from './excel';
 import { CATEGORY_SCOPE, childrenOf, listCategories } from './list';
@@ -36,59 +37,50 @@ import { deleteRoutes } from '../../http/delete-routes';
  */
 
 const BASE = '/sys/category';
-const PID = ID_SCHEMA;
 const dataScope = scoped(CATEGORY_SCOPE);
 
-export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function categoryRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
   const list = permission('category:list');
 
-  app.get(`${BASE}/rootList`, { config: { access: list, dataScope } }, async (request) =>
-    ok(await listCategories(db, request.query as ListParams, rowScope(request), { timeZone })),
+  app.get(
+    `${BASE}/rootList`,
+    { config: { access: list, dataScope }, schema: { querystring: LIST_QUERY } },
+    async (request) => ok(await listCategories(db, request.query, rowScope(request), { timeZone })),
   );
 
-  app.get<{ Querystring: { pid: string } }>(
+  app.get(
     `${BASE}/childList`,
     {
       config: { access: list, dataScope },
-      schema: {
-        querystring: { type: 'object', required: ['pid'], properties: { pid: PID } },
-      },
+      schema: { querystring: Type.Object({ pid: ID_SCHEMA }) },
     },
     async (request) =>
       ok(await childrenOf(db, [parseId(request.query.pid, 'pid')], rowScope(request), timeZone)),
   );
 
-  app.get<{ Querystring: { parentIds: string } }>(
+  app.get(
     `${BASE}/getChildListBatch`,
     {
       config: { access: list, dataScope },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['parentIds'],
-          properties: { parentIds: IDS_QUERY.properties.ids },
-        },
-      },
+      schema: { querystring: Type.Object({ parentIds: IDS_SCHEMA }) },
     },
     async (request) =>
       ok(await childrenOf(db, splitIds(request.query.parentIds), rowScope(request), timeZone)),
   );
 
-  app.get<{ Querystring: { pid?: string; code?: string } }>(
+  app.get(
     `${BASE}/checkCode`,
     {
       // A code is unique in the whole dictionary, whoever may see the row holding it.
       config: { access: list, dataScope: noRowScope('编码在整个分类字典中唯一') },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            pid: { type: 'string', maxLength: 36 },
-            code: { type: 'string', maxLength: 100 },
-          },
-        },
+        querystring: Type.Object({
+          pid: Type.Optional(Type.String({ maxLength: 36 })),
+          code: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
       },
     },
     async (request) => {
@@ -98,7 +90,7 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.post<{ Body: CategoryInput }>(
+  app.post(
     `${BASE}/add`,
     {
       config: { access: permission('category:add'), dataScope },
@@ -111,7 +103,7 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.put<{ Body: CategoryInput & { id: string } }>(
+  app.put(
     `${BASE}/edit`,
     {
       config: { access: permission('category:edit'), dataScope },
@@ -124,13 +116,13 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  deleteRoutes(app, {
+  deleteRoutes(server, {
     base: BASE,
     codes: { one: 'category:delete', batch: 'category:deleteBatch' },
     entity: CATEGORY_SCOPE,
     remove: (ids, _request, scope) => deleteCategories(db, ids, scope),
   });
 
-  await categoryLookupRoutes(app, ctx);
-  await categoryExcelRoutes(app, ctx);
+  await categoryLookupRoutes(server, ctx);
+  await categoryExcelRoutes(server, ctx);
 }

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
-import type { ListParams } from '../../http/list-query';
 import {
   ID_QUERY,
+  LIST_QUERY,
   MSG_ADDED,
   MSG_EDITED,
   MSG_NOT_FOUND,
   parseId,
 } from '../../http/request-schemas';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import {
   addCheckRule,
@@ -18,7 +19,6 @@ import {
   CHECK_RULE_EDIT_BODY,
   deleteCheckRules,
   editCheckRule,
-  type CheckRuleInput,
 } from './rules-crud';
 import { checkRuleExcelRoutes } from './rules-excel';
 import { CHECK_RULE_SCOPE, checkRuleById, listCheckRules } from './rules-list';
@@ -34,18 +34,24 @@ import { deleteRoutes } from '../../http/delete-routes';
 const BASE = '/sys/checkRule';
 const dataScope = scoped(CHECK_RULE_SCOPE);
 
-export async function checkRuleAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function checkRuleAdminRoutes(
+  server: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
 
   app.get(
     `${BASE}/list`,
-    { config: { access: permission('checkRule:list'), dataScope } },
-    async (request) =>
-      ok(await listCheckRules(db, request.query as ListParams, rowScope(request), { timeZone })),
+    {
+      config: { access: permission('checkRule:list'), dataScope },
+      schema: { querystring: LIST_QUERY },
+    },
+    async (request) => ok(await listCheckRules(db, request.query, rowScope(request), { timeZone })),
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     `${BASE}/queryById`,
     {
       config: { access: permission('checkRule:list'), dataScope },
@@ -59,7 +65,7 @@ export async function checkRuleAdminRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Body: CheckRuleInput }>(
+  app.post(
     `${BASE}/add`,
     {
       config: { access: permission('checkRule:add'), dataScope: noRowScope('只新增记录') },
@@ -69,7 +75,7 @@ export async function checkRuleAdminRoutes(app: FastifyInstance, ctx: AppContext
       ok(await addCheckRule(db, request.body, principalOf(request).username), MSG_ADDED),
   );
 
-  app.put<{ Body: CheckRuleInput & { id: string } }>(
+  app.put(
     `${BASE}/edit`,
     {
       config: { access: permission('checkRule:edit'), dataScope },
@@ -82,12 +88,12 @@ export async function checkRuleAdminRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  deleteRoutes(app, {
+  deleteRoutes(server, {
     base: BASE,
     codes: { one: 'checkRule:delete', batch: 'checkRule:deleteBatch' },
     entity: CHECK_RULE_SCOPE,
     remove: (ids) => deleteCheckRules(db, ids),
   });
 
-  await checkRuleExcelRoutes(app, ctx);
+  await checkRuleExcelRoutes(server, ctx);
 }

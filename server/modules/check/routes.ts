@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { PageApiPath } from '../../../src/contracts/page-api';
 import { SIGNED_IN } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { parseOptionalId } from '../../http/request-schemas';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { grantDuplicateCheck } from '../dict/table-access';
 import { checkRuleAdminRoutes } from './admin-routes';
@@ -20,37 +22,29 @@ import {
 
 /** Form checks the server decides: unique values and code rules. */
 
-interface DuplicateQuery {
-  readonly tableName: string;
-  readonly fieldName: string;
-  readonly fieldVal?: string;
-  readonly dataId?: string;
-}
+const DUPLICATE_QUERY = Type.Object({
+  tableName: Type.String({ maxLength: 100 }),
+  fieldName: Type.String({ maxLength: 100 }),
+  fieldVal: Type.Optional(Type.String({ maxLength: 4000 })),
+  dataId: Type.Optional(Type.String({ maxLength: 64 })),
+});
 
-export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+const RULE_QUERY = Type.Object({
+  ruleCode: Type.String({ maxLength: 100 }),
+  value: Type.Optional(Type.String({ maxLength: 500 })),
+});
+
+export async function checkRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const deps = { pages: ctx.pages, timeZone: ctx.config.timeZone };
   /** Whether a table is a page's (its own or a detail table). */
   const isPageTable = async (table: string | null) =>
     table !== null &&
     (await ctx.pages.tables()).some((p) => p.table?.name === table || p.details.includes(table));
 
-  app.get<{ Querystring: DuplicateQuery }>(
+  app.get(
     PageApiPath.duplicateCheck,
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['tableName', 'fieldName'],
-          properties: {
-            tableName: { type: 'string', maxLength: 100 },
-            fieldName: { type: 'string', maxLength: 100 },
-            fieldVal: { type: 'string', maxLength: 4000 },
-            dataId: { type: 'string', maxLength: 64 },
-          },
-        },
-      },
-    },
+    { config: { access: SIGNED_IN }, schema: { querystring: DUPLICATE_QUERY } },
     async (request, reply) => {
       const { tableName, fieldName, fieldVal, dataId } = request.query;
       if (fieldVal === undefined || fieldVal === '') {
@@ -71,21 +65,9 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.get<{ Querystring: { ruleCode: string; value?: string } }>(
+  app.get(
     PageApiPath.checkRule,
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['ruleCode'],
-          properties: {
-            ruleCode: { type: 'string', maxLength: 100 },
-            value: { type: 'string', maxLength: 500 },
-          },
-        },
-      },
-    },
+    { config: { access: SIGNED_IN }, schema: { querystring: RULE_QUERY } },
     async (request) => {
       const rule = await ctx.db
         .selectFrom('sys_check_rule')
@@ -98,5 +80,5 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  await checkRuleAdminRoutes(app, ctx);
+  await checkRuleAdminRoutes(server, ctx);
 }

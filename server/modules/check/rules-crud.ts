@@ -1,8 +1,10 @@
+import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
 import { ID_SCHEMA, MSG_NOT_FOUND, type RecordId } from '../../http/request-schemas';
 import type { InScope } from '../../http/row-scope';
+import { NullableText } from '../../http/schema-types';
 import { newId } from '../../ids';
 import { checkedRuleJson } from './rule-json';
 
@@ -15,41 +17,21 @@ import { checkedRuleJson } from './rule-json';
 export const msgRuleCodeTaken = (code: string) => `规则编码“${code}”已存在`;
 
 const properties = {
-  ruleName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  ruleCode: {
-    type: 'string',
-    minLength: 1,
-    maxLength: 100,
-    pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$',
-  },
+  ruleName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  ruleCode: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9_]{0,99}$' }),
   /** A JSON text (as the reference front end sends it) or the array itself. */
-  ruleJson: {
-    anyOf: [
-      { type: 'string', minLength: 1, maxLength: 4000 },
-      { type: 'array', maxItems: 100 },
-    ],
-  },
-  ruleDescription: { type: ['string', 'null'], maxLength: 200 },
-} as const;
+  ruleJson: Type.Union([
+    Type.String({ minLength: 1, maxLength: 4000 }),
+    Type.Array(Type.Unknown(), { maxItems: 100 }),
+  ]),
+  ruleDescription: NullableText(200),
+};
 
-export const CHECK_RULE_ADD_BODY = {
-  type: 'object',
-  required: ['ruleName', 'ruleCode', 'ruleJson'],
-  properties,
-} as const;
+export const CHECK_RULE_ADD_BODY = Type.Object(properties);
+export const CHECK_RULE_EDIT_BODY = Type.Object({ id: ID_SCHEMA, ...properties });
 
-export const CHECK_RULE_EDIT_BODY = {
-  type: 'object',
-  required: ['id', 'ruleName', 'ruleCode', 'ruleJson'],
-  properties: { id: ID_SCHEMA, ...properties },
-} as const;
-
-export interface CheckRuleInput {
-  readonly ruleName: string;
-  readonly ruleCode: string;
-  readonly ruleJson: string | readonly unknown[];
-  readonly ruleDescription?: string | null;
-}
+/** A rule as add / edit take it (from the add body's schema). */
+export type CheckRuleInput = Static<typeof CHECK_RULE_ADD_BODY>;
 
 async function codeTaken(db: Db, code: string, exceptId: string | null): Promise<boolean> {
   let query = db.selectFrom('sys_check_rule').select('id').where('ruleCode', '=', code);

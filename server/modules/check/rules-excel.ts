@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { permission, principalOf } from '../../http/access';
-import type { ListParams } from '../../http/list-query';
 import type { SheetColumn } from '../../http/sheet/columns';
 import { sendRecords } from '../../http/sheet/records-export';
 import { importRecords } from '../../http/sheet/records-import';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
+import { LIST_QUERY } from '../../http/request-schemas';
+import { typed } from '../../http/typed';
 import { assertRow } from '../../http/record-schema';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import { addCheckRule, CHECK_RULE_ADD_BODY, type CheckRuleInput } from './rules-crud';
@@ -25,13 +26,20 @@ export const CHECK_RULE_COLUMNS: readonly SheetColumn[] = [
 
 const LABELS = Object.fromEntries(CHECK_RULE_COLUMNS.map((c) => [c.name, c.label]));
 
-export async function checkRuleExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function checkRuleExcelRoutes(
+  server: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
 
   app.get(
     '/sys/checkRule/exportXls',
-    { config: { access: permission('checkRule:export'), dataScope: scoped(CHECK_RULE_SCOPE) } },
+    {
+      config: { access: permission('checkRule:export'), dataScope: scoped(CHECK_RULE_SCOPE) },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request, reply) => {
       const scope = rowScope(request);
       return sendRecords(reply, {
@@ -39,7 +47,7 @@ export async function checkRuleExcelRoutes(app: FastifyInstance, ctx: AppContext
         columns: CHECK_RULE_COLUMNS,
         dicts: ctx.dicts,
         fetch: async (params) => (await listCheckRules(db, params, scope, { timeZone })).records,
-        query: request.query as ListParams,
+        query: request.query,
       });
     },
   );

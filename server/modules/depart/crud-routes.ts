@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { ID_SCHEMA, MSG_ADDED, MSG_EDITED, parseId } from '../../http/request-schemas';
+import { MSG_ADDED, MSG_EDITED, parseId } from '../../http/request-schemas';
 import { rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { addDepart, deleteDeparts, editDepart } from './crud';
-import { DEPART_PROPERTIES, type DepartInput } from './input';
+import { DEPART_ADD_BODY, DEPART_EDIT_BODY } from './input';
 import { DEPART_SCOPE } from './list';
 import { deleteRoutes } from '../../http/delete-routes';
 
@@ -19,15 +20,16 @@ import { deleteRoutes } from '../../http/delete-routes';
 
 const BASE = '/sys/sysDepart';
 
-export async function departCrudRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function departCrudRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db, bus } = ctx;
   const dataScope = scoped(DEPART_SCOPE);
 
-  app.post<{ Body: DepartInput }>(
+  app.post(
     `${BASE}/add`,
     {
       config: { access: permission('depart:add'), dataScope },
-      schema: { body: { type: 'object', required: ['departName'], properties: DEPART_PROPERTIES } },
+      schema: { body: DEPART_ADD_BODY },
     },
     async (request) => {
       const { username } = principalOf(request);
@@ -36,17 +38,11 @@ export async function departCrudRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.put<{ Body: DepartInput & { id: string } }>(
+  app.put(
     `${BASE}/edit`,
     {
       config: { access: permission('depart:edit'), dataScope },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['id', 'departName'],
-          properties: { id: ID_SCHEMA, ...DEPART_PROPERTIES },
-        },
-      },
+      schema: { body: DEPART_EDIT_BODY },
     },
     async (request) => {
       const id = await rowScope(request).checkOne(parseId(request.body.id));
@@ -55,7 +51,7 @@ export async function departCrudRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  deleteRoutes(app, {
+  deleteRoutes(server, {
     base: BASE,
     codes: { one: 'depart:delete', batch: 'depart:deleteBatch' },
     entity: DEPART_SCOPE,

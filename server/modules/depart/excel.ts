@@ -11,7 +11,9 @@ import type { AppContext } from '../../context';
 import { addDepart } from './crud';
 import { checkedInput } from './input';
 import { DEPART_SCOPE, listDeparts } from './list';
+import { LIST_QUERY } from '../../http/request-schemas';
 import { rowScope, scoped, type RowScope } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 
 /**
  * 部门管理 → 导出 / 导入. The export is the import template. A row names its parent by org
@@ -95,13 +97,17 @@ function importSaver(db: Db, username: string, scope: RowScope) {
   };
 }
 
-export async function departExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function departExcelRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
 
   app.get(
     '/sys/sysDepart/exportXls',
-    { config: { access: permission('depart:export'), dataScope: scoped(DEPART_SCOPE) } },
+    {
+      config: { access: permission('depart:export'), dataScope: scoped(DEPART_SCOPE) },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request, reply) => {
       const scope = rowScope(request);
       return sendRecords(reply, {
@@ -109,7 +115,7 @@ export async function departExcelRoutes(app: FastifyInstance, ctx: AppContext): 
         columns: DEPART_SHEET,
         dicts: ctx.dicts,
         fetch: (params) => exportPage(db, params, scope, timeZone),
-        query: request.query as ListParams,
+        query: request.query,
       });
     },
   );

@@ -1,28 +1,12 @@
+import Type, { type Static } from 'typebox';
 import { failure } from '../../http/errors';
-import { ID_MAX_LENGTH } from '../../http/request-schemas';
+import { ID_MAX_LENGTH, ID_SCHEMA } from '../../http/request-schemas';
+import { Nullable, NullableText } from '../../http/schema-types';
 
 /**
  * What add, edit and import take. One table of fields gives both the JSON schema of the
  * routes and the check of imported rows, so a spreadsheet row meets exactly the rules of 添加.
  */
-
-export interface DepartInput {
-  readonly departName: string;
-  readonly departNameEn?: string | null;
-  readonly departNameAbbr?: string | null;
-  readonly departOrder?: number | null;
-  readonly description?: string | null;
-  readonly orgCategory?: string | null;
-  readonly mobile?: string | null;
-  readonly fax?: string | null;
-  readonly address?: string | null;
-  readonly memo?: string | null;
-  readonly status?: string | null;
-  /** The parent (add); absent, null or '' = top level. Edit refuses a change. */
-  readonly parentId?: string | null;
-  /** Generated on add; edit refuses a change. */
-  readonly orgCode?: string | null;
-}
 
 /** Optional text fields: label and the column's length. */
 const TEXT_FIELDS = {
@@ -40,25 +24,54 @@ const ORDER_LIMIT = 1_000_000;
 export const ORG_CATEGORIES = ['1', '2', '3'] as const;
 export const DEPART_STATUSES = ['0', '1'] as const;
 
-const optionalText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+const optionalText = (name: keyof typeof TEXT_FIELDS) => NullableText(TEXT_FIELDS[name][1]);
+/** One of `values`, or null (`type: ['string', 'null']`, `null` in the enum). */
+const optionalChoice = <const T extends readonly string[]>(values: T) =>
+  Type.Optional(Nullable(Type.Enum(values, { type: 'string' })));
 
-/** JSON-schema properties of the add / edit body. */
-export const DEPART_PROPERTIES = {
-  departName: { type: 'string', minLength: 1, maxLength: NAME_MAX, pattern: '\\S' },
-  ...Object.fromEntries(
-    Object.entries(TEXT_FIELDS).map(([name, [, max]]) => [name, optionalText(max)]),
+/** Properties of the add / edit body (the text fields in TEXT_FIELDS' order). */
+const DEPART_PROPERTIES = {
+  departName: Type.String({ minLength: 1, maxLength: NAME_MAX, pattern: '\\S' }),
+  departNameEn: optionalText('departNameEn'),
+  departNameAbbr: optionalText('departNameAbbr'),
+  description: optionalText('description'),
+  mobile: optionalText('mobile'),
+  fax: optionalText('fax'),
+  address: optionalText('address'),
+  memo: optionalText('memo'),
+  departOrder: Type.Optional(
+    Nullable(Type.Integer({ minimum: -ORDER_LIMIT, maximum: ORDER_LIMIT })),
   ),
-  departOrder: { type: ['integer', 'null'], minimum: -ORDER_LIMIT, maximum: ORDER_LIMIT },
-  orgCategory: { type: ['string', 'null'], enum: [...ORG_CATEGORIES, null] },
-  status: { type: ['string', 'null'], enum: [...DEPART_STATUSES, null] },
-  parentId: { type: ['string', 'null'], maxLength: ID_MAX_LENGTH },
-  orgCode: optionalText(64),
-} as const;
+  orgCategory: optionalChoice(ORG_CATEGORIES),
+  status: optionalChoice(DEPART_STATUSES),
+  /** The parent (add); absent, null or '' = top level. Edit refuses a change. */
+  parentId: NullableText(ID_MAX_LENGTH),
+  /** Generated on add; edit refuses a change. */
+  orgCode: NullableText(64),
+};
+
+export const DEPART_ADD_BODY = Type.Object(DEPART_PROPERTIES);
+export const DEPART_EDIT_BODY = Type.Object({ id: ID_SCHEMA, ...DEPART_PROPERTIES });
+
+/** A department as add, edit and import take it (from the add body's schema). */
+export type DepartInput = Static<typeof DEPART_ADD_BODY>;
 
 function text(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   const trimmed = String(value).trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/** The value if it is one of `values` (null stays null), else a failure with `message`. */
+function choiceOf<T extends readonly string[]>(
+  values: T,
+  value: string | null,
+  message: string,
+): T[number] | null {
+  if (value === null) return null;
+  const found = values.find((v) => v === value);
+  if (found === undefined) throw failure(message);
+  return found;
 }
 
 /**
@@ -82,13 +95,7 @@ export function checkedInput(record: Readonly<Record<string, unknown>>): DepartI
   ) {
     throw failure(`排序应为不超过${ORDER_LIMIT}的整数`);
   }
-  const orgCategory = text(record.orgCategory);
-  if (orgCategory && !(ORG_CATEGORIES as readonly string[]).includes(orgCategory)) {
-    throw failure('机构类别不正确');
-  }
-  const status = text(record.status);
-  if (status && !(DEPART_STATUSES as readonly string[]).includes(status)) {
-    throw failure('状态不正确');
-  }
+  const orgCategory = choiceOf(ORG_CATEGORIES, text(record.orgCategory), '机构类别不正确');
+  const status = choiceOf(DEPART_STATUSES, text(record.status), '状态不正确');
   return { departName, ...texts, departOrder: order ?? null, orgCategory, status };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { ID_SCHEMA, parseId, type RecordId } from '../../http/request-schemas';
 import { rowScope, scoped, type InScope } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { dataRuleChoice, grantedIds, idList, saveDataRuleChoice } from '../permission/grants';
 import { permissionTree } from '../permission/tree-model';
@@ -15,7 +17,7 @@ import {
   saveDepartRoleGrants,
 } from './grants';
 import { DEPART_ROLE_SCOPE, DEPART_SCOPE } from './list';
-import { ID_LIST, MSG_SAVED, RULE_IDS, requiredIds } from './request-pieces';
+import { ID_LIST, MSG_SAVED, RULE_IDS } from './request-pieces';
 
 /**
  * 部门管理 → 部门授权 (`depart:authorize`) and 部门角色 → 授权 (`depart:role`): what a
@@ -25,12 +27,16 @@ import { ID_LIST, MSG_SAVED, RULE_IDS, requiredIds } from './request-pieces';
  * 部门管理.
  */
 
-interface GrantBody {
-  readonly permissionIds?: string | null;
-  readonly lastpermissionIds?: string | null;
-}
+/** The ids granted now and the ids granted when the screen opened (comma lists). */
+const GRANTS = { permissionIds: ID_LIST, lastpermissionIds: ID_LIST };
+const DEPART_QUERY = Type.Object({ departId: ID_SCHEMA });
+const ROLE_QUERY = Type.Object({ roleId: ID_SCHEMA });
 
-export async function departPermissionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function departPermissionRoutes(
+  server: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const app = typed(server);
   const { db, bus } = ctx;
   const changed = () => bus.publish({ kind: 'permissions' });
   const authorize = { access: permission('depart:authorize'), dataScope: scoped(DEPART_SCOPE) };
@@ -45,24 +51,18 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
   const roleOf = (request: FastifyRequest, raw: string): Promise<InScope<RecordId>> =>
     rowScope(request, DEPART_ROLE_SCOPE).checkOne(parseId(raw, 'roleId'));
 
-  app.get<{ Querystring: { departId: string } }>(
+  app.get(
     '/sys/permission/queryDepartPermission',
-    { config: authorize, schema: { querystring: requiredIds('departId') } },
+    { config: authorize, schema: { querystring: DEPART_QUERY } },
     async (request) =>
       ok(await grantedIds(db, departOwner(await departOf(request, request.query.departId)))),
   );
 
-  app.post<{ Body: GrantBody & { departId: string } }>(
+  app.post(
     '/sys/permission/saveDepartPermission',
     {
       config: authorize,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['departId'],
-          properties: { departId: ID_SCHEMA, permissionIds: ID_LIST, lastpermissionIds: ID_LIST },
-        },
-      },
+      schema: { body: Type.Object({ departId: ID_SCHEMA, ...GRANTS }) },
     },
     async (request) => {
       const { permissionIds, lastpermissionIds } = request.body;
@@ -73,9 +73,12 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  app.get<{ Params: { permissionId: string; departId: string } }>(
+  app.get(
     '/sys/sysDepartPermission/datarule/:permissionId/:departId',
-    { config: authorize, schema: { params: requiredIds('permissionId', 'departId') } },
+    {
+      config: authorize,
+      schema: { params: Type.Object({ permissionId: ID_SCHEMA, departId: ID_SCHEMA }) },
+    },
     async (request) => {
       const departId = await departOf(request, request.params.departId);
       const permissionId = parseId(request.params.permissionId, 'permissionId');
@@ -84,16 +87,12 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  app.post<{ Body: { permissionId: string; departId: string; dataRuleIds?: string | null } }>(
+  app.post(
     '/sys/sysDepartPermission/datarule',
     {
       config: authorize,
       schema: {
-        body: {
-          type: 'object',
-          required: ['permissionId', 'departId'],
-          properties: { permissionId: ID_SCHEMA, departId: ID_SCHEMA, dataRuleIds: RULE_IDS },
-        },
+        body: Type.Object({ permissionId: ID_SCHEMA, departId: ID_SCHEMA, dataRuleIds: RULE_IDS }),
       },
     },
     async (request) => {
@@ -106,9 +105,9 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  app.get<{ Querystring: { departId: string } }>(
+  app.get(
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
-    { config: roleAccess, schema: { querystring: requiredIds('departId') } },
+    { config: roleAccess, schema: { querystring: DEPART_QUERY } },
     async (request) => {
       const departId = await departOf(request, request.query.departId);
       const held = await grantedIds(db, departOwner(departId));
@@ -116,9 +115,9 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  app.get<{ Querystring: { roleId: string } }>(
+  app.get(
     '/sys/sysDepartPermission/queryDeptRolePermission',
-    { config: roleAccess, schema: { querystring: requiredIds('roleId') } },
+    { config: roleAccess, schema: { querystring: ROLE_QUERY } },
     async (request) => {
       const roleId = await roleOf(request, request.query.roleId);
       const departId = await departOfRole(db, roleId);
@@ -126,17 +125,11 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  app.post<{ Body: GrantBody & { roleId: string } }>(
+  app.post(
     '/sys/sysDepartPermission/saveDeptRolePermission',
     {
       config: roleAccess,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['roleId'],
-          properties: { roleId: ID_SCHEMA, permissionIds: ID_LIST, lastpermissionIds: ID_LIST },
-        },
-      },
+      schema: { body: Type.Object({ roleId: ID_SCHEMA, ...GRANTS }) },
     },
     async (request) => {
       const { permissionIds, lastpermissionIds } = request.body;

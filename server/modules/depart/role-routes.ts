@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
-import type { ListParams } from '../../http/list-query';
 import {
   ID_SCHEMA,
   MSG_ADDED,
@@ -10,19 +10,22 @@ import {
   type RecordId,
 } from '../../http/request-schemas';
 import { rowScope, scoped } from '../../http/row-scope';
+import { NullableText } from '../../http/schema-types';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { dataRuleChoice, idList, saveDataRuleChoice } from '../permission/grants';
 import { departOfRole, departRoleOwner } from './grants';
 import { DEPART_ROLE_SCOPE, DEPART_SCOPE } from './list';
-import { MSG_SAVED, RULE_IDS, requiredIds } from './request-pieces';
+import { MSG_SAVED, RULE_IDS } from './request-pieces';
 import { setUserDepartRoles, userDepartRoleIds } from './role-users';
 import {
   addDepartRole,
+  DEPART_ROLE_ADD_BODY,
+  DEPART_ROLE_EDIT_BODY,
   deleteDepartRoles,
   departRolesOf,
   editDepartRole,
   listDepartRoles,
-  type DepartRoleInput,
 } from './roles';
 import { deleteRoutes } from '../../http/delete-routes';
 
@@ -33,18 +36,11 @@ import { deleteRoutes } from '../../http/delete-routes';
  */
 
 const BASE = '/sys/sysDepartRole';
-/** Department role codes, as role codes (letters, digits, underscore). */
-const ROLE_CODE = '^[A-Za-z][A-Za-z0-9_]{1,99}$';
-const ROLE_IDS = { type: ['string', 'null'], maxLength: 40_000 } as const;
+/** A comma list of department role ids. */
+const ROLE_IDS = NullableText(40_000);
 
-const roleProperties = {
-  departId: ID_SCHEMA,
-  roleName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  roleCode: { type: 'string', minLength: 2, maxLength: 100, pattern: ROLE_CODE },
-  description: { type: ['string', 'null'], maxLength: 255 },
-} as const;
-
-export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function departRoleRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
   const config = {
@@ -57,55 +53,29 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
   const rolesOf = (request: FastifyRequest, ids: readonly RecordId[]) =>
     rowScope(request, DEPART_ROLE_SCOPE).check(ids);
 
-  app.get<{ Querystring: { deptId: string } }>(
+  app.get(
     `${BASE}/list`,
-    { config, schema: { querystring: requiredIds('deptId') } },
+    // The list's own parameters (paging, sort, filters) are the list translator's to check.
+    { config, schema: { querystring: Type.Object({ deptId: ID_SCHEMA }) } },
     async (request) => {
       const departId = await departOf(request, request.query.deptId, 'deptId');
-      const params = request.query as ListParams;
-      return ok(await listDepartRoles(db, departId, params, { timeZone }));
+      return ok(await listDepartRoles(db, departId, request.query, { timeZone }));
     },
   );
 
-  app.post<{ Body: DepartRoleInput & { departId: string } }>(
-    `${BASE}/add`,
-    {
-      config,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['departId', 'roleName', 'roleCode'],
-          properties: roleProperties,
-        },
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      const departId = await departOf(request, body.departId);
-      return ok(await addDepartRole(db, departId, body, principalOf(request).username), MSG_ADDED);
-    },
-  );
+  app.post(`${BASE}/add`, { config, schema: { body: DEPART_ROLE_ADD_BODY } }, async (request) => {
+    const { body } = request;
+    const departId = await departOf(request, body.departId);
+    return ok(await addDepartRole(db, departId, body, principalOf(request).username), MSG_ADDED);
+  });
 
-  app.put<{ Body: DepartRoleInput & { id: string } }>(
-    `${BASE}/edit`,
-    {
-      config,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['id', 'roleName', 'roleCode'],
-          properties: { id: ID_SCHEMA, ...roleProperties },
-        },
-      },
-    },
-    async (request) => {
-      const [id] = await rolesOf(request, [parseId(request.body.id)]);
-      await editDepartRole(db, id!, request.body, principalOf(request).username);
-      return ok(null, MSG_EDITED);
-    },
-  );
+  app.put(`${BASE}/edit`, { config, schema: { body: DEPART_ROLE_EDIT_BODY } }, async (request) => {
+    const [id] = await rolesOf(request, [parseId(request.body.id)]);
+    await editDepartRole(db, id!, request.body, principalOf(request).username);
+    return ok(null, MSG_EDITED);
+  });
 
-  deleteRoutes(app, {
+  deleteRoutes(server, {
     base: BASE,
     codes: { one: 'depart:role', batch: 'depart:role' },
     entity: DEPART_ROLE_SCOPE,
@@ -116,41 +86,36 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   });
 
-  app.get<{ Querystring: { departId: string; userId?: string } }>(
+  app.get(
     `${BASE}/getDeptRoleList`,
     {
       config,
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['departId'],
-          properties: { departId: ID_SCHEMA, userId: ID_SCHEMA },
-        },
+        querystring: Type.Object({ departId: ID_SCHEMA, userId: Type.Optional(ID_SCHEMA) }),
       },
     },
     async (request) =>
       ok(await departRolesOf(db, await departOf(request, request.query.departId), timeZone)),
   );
 
-  app.get<{ Querystring: { userId: string; departId: string } }>(
+  app.get(
     `${BASE}/getDeptRoleByUserId`,
-    { config, schema: { querystring: requiredIds('userId', 'departId') } },
+    {
+      config,
+      schema: { querystring: Type.Object({ userId: ID_SCHEMA, departId: ID_SCHEMA }) },
+    },
     async (request) => {
       const departId = await departOf(request, request.query.departId);
       return ok(await userDepartRoleIds(db, parseId(request.query.userId, 'userId'), departId));
     },
   );
 
-  app.post<{ Body: { userId: string; newRoleId?: string | null; oldRoleId?: string | null } }>(
+  app.post(
     `${BASE}/deptRoleUserAdd`,
     {
       config,
       schema: {
-        body: {
-          type: 'object',
-          required: ['userId'],
-          properties: { userId: ID_SCHEMA, newRoleId: ROLE_IDS, oldRoleId: ROLE_IDS },
-        },
+        body: Type.Object({ userId: ID_SCHEMA, newRoleId: ROLE_IDS, oldRoleId: ROLE_IDS }),
       },
     },
     async (request) => {
@@ -170,9 +135,14 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.get<{ Params: { permissionId: string; departId: string; roleId: string } }>(
+  app.get(
     `${BASE}/datarule/:permissionId/:departId/:roleId`,
-    { config, schema: { params: requiredIds('permissionId', 'departId', 'roleId') } },
+    {
+      config,
+      schema: {
+        params: Type.Object({ permissionId: ID_SCHEMA, departId: ID_SCHEMA, roleId: ID_SCHEMA }),
+      },
+    },
     async (request) => {
       const departId = await departOf(request, request.params.departId);
       const permissionId = parseId(request.params.permissionId, 'permissionId');
@@ -182,23 +152,17 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.post<{
-    Body: { permissionId: string; departId: string; roleId: string; dataRuleIds?: string | null };
-  }>(
+  app.post(
     `${BASE}/datarule`,
     {
       config,
       schema: {
-        body: {
-          type: 'object',
-          required: ['permissionId', 'departId', 'roleId'],
-          properties: {
-            permissionId: ID_SCHEMA,
-            departId: ID_SCHEMA,
-            roleId: ID_SCHEMA,
-            dataRuleIds: RULE_IDS,
-          },
-        },
+        body: Type.Object({
+          permissionId: ID_SCHEMA,
+          departId: ID_SCHEMA,
+          roleId: ID_SCHEMA,
+          dataRuleIds: RULE_IDS,
+        }),
       },
     },
     async (request) => {

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { Page } from '../../../src/contracts/envelope';
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
-import type { RecordId } from '../../http/request-schemas';
+import { ID_SCHEMA, type RecordId } from '../../http/request-schemas';
+import { NullableText } from '../../http/schema-types';
 import type { InScope } from '../../http/row-scope';
 import { runListQuery } from '../../http/list-page';
 import {
@@ -42,12 +44,26 @@ type RawRole = Omit<DepartRoleRecord, 'createTime' | 'updateTime'> & {
   readonly updateTime: Date | null;
 };
 
-export interface DepartRoleInput {
-  readonly departId?: string;
-  readonly roleName: string;
-  readonly roleCode: string;
-  readonly description?: string | null;
-}
+/** Department role codes, as role codes (letters, digits, underscore). */
+const ROLE_CODE = '^[A-Za-z][A-Za-z0-9_]{1,99}$';
+
+const roleProperties = {
+  departId: ID_SCHEMA,
+  roleName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  roleCode: Type.String({ minLength: 2, maxLength: 100, pattern: ROLE_CODE }),
+  description: NullableText(255),
+};
+
+export const DEPART_ROLE_ADD_BODY = Type.Object(roleProperties);
+/** Edit names the role by id; a department, when sent, must be the role's own. */
+export const DEPART_ROLE_EDIT_BODY = Type.Object({
+  id: ID_SCHEMA,
+  ...roleProperties,
+  departId: Type.Optional(ID_SCHEMA),
+});
+
+/** A department role as add and edit take it (from the edit body's schema). */
+export type DepartRoleInput = Omit<Static<typeof DEPART_ROLE_EDIT_BODY>, 'id'>;
 
 export const DEPART_ROLE_ENTITY = defineListEntity({
   fields: {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
-import type { ListParams } from '../../http/list-query';
 import { ID_MAX_LENGTH, parseOptionalId } from '../../http/request-schemas';
 import { rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import {
   DEPART_DICT_FIELDS,
@@ -27,33 +28,30 @@ import { departIdTree, departTree, subtreeIds, subtrees, treeModel } from './tre
 
 const BASE = '/sys/sysDepart';
 /** `pid`: a department id, `0` or blank for the top level. */
-const PID_QUERY = {
-  type: 'object',
-  properties: { pid: { type: 'string', maxLength: ID_MAX_LENGTH } },
-} as const;
+const PID_QUERY = Type.Object({ pid: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })) });
 
-export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function departTreeRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
   const config = { access: permission('depart:list'), dataScope: scoped(DEPART_SCOPE) };
   const dictionaries = dictLookup(db, ctx.dicts);
 
-  app.get<{ Querystring: { pid?: string } }>(
+  app.get(
     `${BASE}/list`,
     {
       config,
+      // The list's own parameters (paging, sort, filters) are the list translator's to check.
       schema: { querystring: PID_QUERY },
     },
     async (request) => {
       parseOptionalId(request.query.pid, 'pid');
-      const page = await listDeparts(db, request.query as ListParams, rowScope(request), {
-        timeZone,
-      });
+      const page = await listDeparts(db, request.query, rowScope(request), { timeZone });
       return ok(await pageWithDictTexts(page, DEPART_DICT_FIELDS, dictionaries));
     },
   );
 
-  app.get<{ Querystring: { pid?: string } }>(
+  app.get(
     `${BASE}/queryDepartTreeSync`,
     {
       config,
@@ -73,18 +71,15 @@ export async function departTreeRoutes(app: FastifyInstance, ctx: AppContext): P
     ok(departIdTree(await loadAllDeparts(db, timeZone))),
   );
 
-  app.get<{ Querystring: { keyWord?: string; myDeptSearch?: string } }>(
+  app.get(
     `${BASE}/searchBy`,
     {
       config,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            keyWord: { type: 'string', maxLength: 100 },
-            myDeptSearch: { type: 'string', maxLength: 1 },
-          },
-        },
+        querystring: Type.Object({
+          keyWord: Type.Optional(Type.String({ maxLength: 100 })),
+          myDeptSearch: Type.Optional(Type.String({ maxLength: 1 })),
+        }),
       },
     },
     async (request) => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import { permissionOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import {
   ID_SCHEMA,
-  IDS_QUERY,
+  IDS_SCHEMA,
   MSG_ADDED,
   MSG_BATCH_DELETED,
   MSG_DELETED,
@@ -13,6 +14,7 @@ import {
   splitIds,
 } from '../../http/request-schemas';
 import { NAMED_SCOPE } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { entityService, serviceCode, type EntityAction, type EntityRecord } from './services';
 
@@ -24,13 +26,15 @@ import { entityService, serviceCode, type EntityAction, type EntityRecord } from
  * (`NAMED_SCOPE`: the entity is the one the request names).
  */
 
-const SERVICE_NAME = { type: 'string', maxLength: 64 } as const;
-const QUERY = { type: 'object', properties: { serviceName: SERVICE_NAME } } as const;
-const RECORD_BODY = { type: 'object', properties: { serviceName: SERVICE_NAME } } as const;
-const REMOVE_BODY = {
-  type: 'object',
-  properties: { serviceName: SERVICE_NAME, id: ID_SCHEMA, ids: IDS_QUERY.properties.ids },
-} as const;
+const SERVICE_NAME = Type.Optional(Type.String({ maxLength: 64 }));
+const QUERY = Type.Object({ serviceName: SERVICE_NAME });
+/** The record's own fields are the service's schema's to check (services.ts). */
+const RECORD_BODY = Type.Object({ serviceName: SERVICE_NAME });
+const REMOVE_BODY = Type.Object({
+  serviceName: SERVICE_NAME,
+  id: Type.Optional(ID_SCHEMA),
+  ids: Type.Optional(IDS_SCHEMA),
+});
 
 export const MSG_NO_SERVICE = '缺少参数 serviceName';
 export const MSG_NO_IDS = '请选择要删除的记录';
@@ -54,8 +58,9 @@ const access = (action: EntityAction) =>
   );
 const config = (action: EntityAction) => ({ access: access(action), dataScope: NAMED_SCOPE });
 
-function recordOf(request: FastifyRequest): EntityRecord {
-  const { serviceName: _serviceName, ...record } = request.body as EntityRecord;
+/** The body without `serviceName`: every other field it holds is the record. */
+function recordOf(body: Static<typeof RECORD_BODY>): EntityRecord {
+  const { serviceName: _serviceName, ...record } = body;
   return record;
 }
 
@@ -65,12 +70,13 @@ function serviceOf(ctx: AppContext, request: FastifyRequest) {
   return entityService(ctx, name);
 }
 
-export async function entityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function entityRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   app.post(
     '/bpm/tip_system_save_entity/add',
     { config: config('add'), schema: { querystring: QUERY, body: RECORD_BODY } },
     async (request) => {
-      const id = await serviceOf(ctx, request).add(request, recordOf(request));
+      const id = await serviceOf(ctx, request).add(request, recordOf(request.body));
       return ok(id, MSG_ADDED);
     },
   );
@@ -79,7 +85,7 @@ export async function entityRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/bpm/tip_system_edit_entity/edit',
     { config: config('edit'), schema: { querystring: QUERY, body: RECORD_BODY } },
     async (request) => {
-      await serviceOf(ctx, request).edit(request, recordOf(request));
+      await serviceOf(ctx, request).edit(request, recordOf(request.body));
       return ok(null, MSG_EDITED);
     },
   );
@@ -88,7 +94,7 @@ export async function entityRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/bpm/tip_system_remove_entity/remove',
     { config: config('delete'), schema: { querystring: QUERY, body: REMOVE_BODY } },
     async (request) => {
-      const { id, ids } = request.body as { id?: string; ids?: string };
+      const { id, ids } = request.body;
       const one = id !== undefined && id !== '';
       const chosen = one ? [parseId(id)] : ids?.trim() ? splitIds(ids) : [];
       if (chosen.length === 0) throw failure(MSG_NO_IDS);

@@ -7,6 +7,8 @@ import { sendRecords } from '../../http/sheet/records-export';
 import { importRecords } from '../../http/sheet/records-import';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
+import { LIST_QUERY } from '../../http/request-schemas';
+import { typed } from '../../http/typed';
 import { assertRow } from '../../http/record-schema';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import { addPosition, POSITION_ADD_BODY, type PositionInput } from './crud';
