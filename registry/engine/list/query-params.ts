@@ -1,5 +1,5 @@
 import { encodeFilter } from '../../../src/contracts/list-filter';
-import type { FieldDefinition } from '../../../src/contracts/page';
+import type { FieldDefinition, QueryRule } from '../../../src/contracts/page';
 import type { RendererRegistry } from '../../registry';
 import { queryView } from '../page-model';
 

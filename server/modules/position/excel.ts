@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { LIST_QUERY } from '../../http/request-schemas';
-import { typed } from '../../http/typed';
 import { permission, principalOf } from '../../http/access';
 import type { SheetColumn } from '../../http/sheet/columns';
 import { sendRecords } from '../../http/sheet/records-export';
