@@ -1,4 +1,14 @@
+import type { Static } from 'typebox';
+import type { DeepReadonly } from './deep-readonly';
 import type { PageDefinition, PageProblem, PageSummary, PageVersion } from './page';
+import type {
+  ADD_TO_MENU_BODY,
+  EDIT_PAGE_BODY,
+  PAGE_LIST_QUERY,
+  ROLLBACK_BODY,
+  SAVE_PAGE_BODY,
+  VALIDATE_PAGE_BODY,
+} from './page-api-schema';
 
 /**
  * The page store and online-table calls (paths relative to /system). Permission codes:
@@ -37,15 +47,23 @@ export const PageApiPath = {
   checkRule: '/sys/checkRule/checkByCode',
 } as const;
 
-export interface SavePageRequest {
-  readonly definition: unknown;
-  /** What this version changes, in the author's words. */
-  readonly note?: string;
-  /** Edit/rollback: the version the author started from (refused when someone saved since). */
-  readonly baseVersion?: number;
-  /** Columns the author agreed to drop (online tables never lose a column otherwise). */
-  readonly confirmDropColumns?: readonly string[];
-}
+/*
+ * The request types are derived from their schemas (page-api-schema.ts, which the server
+ * validates with); this module imports those as types only, so the browser may import it.
+ */
+
+/** GET list (`pageNo`, `pageSize` default to 1 and 10). */
+export type PageListQuery = Static<typeof PAGE_LIST_QUERY>;
+/** POST add. */
+export type SavePageRequest = DeepReadonly<Static<typeof SAVE_PAGE_BODY>>;
+/** PUT edit: a save with the version the author started from (refused when someone saved since). */
+export type EditPageRequest = DeepReadonly<Static<typeof EDIT_PAGE_BODY>>;
+/** POST validate. */
+export type ValidatePageRequest = DeepReadonly<Static<typeof VALIDATE_PAGE_BODY>>;
+/** POST rollback. */
+export type RollbackRequest = DeepReadonly<Static<typeof ROLLBACK_BODY>>;
+/** POST addToMenu. */
+export type AddToMenuRequest = DeepReadonly<Static<typeof ADD_TO_MENU_BODY>>;
 
 export interface StoredPageResult {
   readonly code: string;
@@ -66,17 +84,6 @@ export interface ValidateResult {
   readonly ddl: readonly string[];
   /** Columns the save would drop; they need `confirmDropColumns`. */
   readonly dropColumns: readonly string[];
-}
-
-export interface AddToMenuRequest {
-  readonly code: string;
-  /** Parent menu id; absent = top level. */
-  readonly parentId?: string;
-  /** Menu title; default the page title. */
-  readonly name?: string;
-  readonly icon?: string;
-  /** Route path; default `/online/page/{code}`. */
-  readonly url?: string;
 }
 
 export type { PageSummary, PageVersion };

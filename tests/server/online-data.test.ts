@@ -302,6 +302,25 @@ describe('delete and deleteBatch', () => {
     });
     expect(empty.body).toMatchObject({ success: false, message: '请选择要删除的记录' });
   });
+
+  it('refuses a repeated id or ids parameter by name (400), and deletes nothing', async () => {
+    const a = await addOk({ orderNo: 'D101' });
+    const b = await addOk({ orderNo: 'D102' });
+    for (const [action, name] of [
+      ['delete', 'id'],
+      ['deleteBatch', 'ids'],
+    ] as const) {
+      const res = await call(o.t.app, 'DELETE', `${order(action)}?${name}=${a}&${name}=${b}`, {
+        token: o.manager,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        message: `参数校验失败：querystring.${name} 应当是 string 类型`,
+      });
+    }
+    expect((await list({ orderNo: 'D10*' })).body.result.total).toBe(2);
+  });
 });
 
 describe('tree lists', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { permission, principalOf } from '../../http/access';
-import type { ListParams } from '../../http/list-query';
+import { LIST_QUERY } from '../../http/request-schemas';
 import type { SheetColumn } from '../../http/sheet/columns';
 import { sendRecords } from '../../http/sheet/records-export';
 import { importRecords } from '../../http/sheet/records-import';
@@ -9,7 +10,8 @@ import type { AppContext } from '../../context';
 import { assertRow } from '../../http/record-schema';
 import { ANNOUNCEMENT_SCOPE, listAnnouncements } from './rows';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
-import { addAnnouncement, type AnnouncementInput } from './store';
+import { typed } from '../../http/typed';
+import { addAnnouncement, ANNOUNCEMENT_ADD_BODY, type AnnouncementInput } from './store';
 
 /**
  * 系统通告 spreadsheets. The export reads the list function (filters, sort, selections); each
@@ -32,34 +34,32 @@ export const ANNOUNCEMENT_COLUMNS: readonly SheetColumn[] = [
 
 const LABELS = Object.fromEntries(ANNOUNCEMENT_COLUMNS.map((c) => [c.name, c.label]));
 
-const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
-
-/** The constraints of `/sys/annountCement/add`'s body (routes.ts) on the imported columns. */
-const ROW_SCHEMA = {
-  type: 'object',
-  required: ['titile'],
-  properties: {
-    titile: { type: 'string', minLength: 1, maxLength: 100 },
-    msgContent: TEXT(1_000_000),
-    msgAbstract: TEXT(500),
-    startTime: TEXT(30),
-    endTime: TEXT(30),
-    priority: { type: 'string', enum: ['L', 'M', 'H'] },
-    msgCategory: { type: 'string', enum: ['1', '2'] },
-    msgType: { type: 'string', enum: ['ALL', 'USER'] },
-  },
-} as const;
+/** The constraints of `/sys/annountCement/add`'s body (store.ts) on the imported columns. */
+const ROW_SCHEMA = Type.Pick(ANNOUNCEMENT_ADD_BODY, [
+  'titile',
+  'msgContent',
+  'msgAbstract',
+  'startTime',
+  'endTime',
+  'priority',
+  'msgCategory',
+  'msgType',
+]);
 
 export async function announcementExcelRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   ctx: AppContext,
 ): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
 
   app.get(
     '/sys/annountCement/exportXls',
-    { config: { access: permission('notice:export'), dataScope: scoped(ANNOUNCEMENT_SCOPE) } },
+    {
+      config: { access: permission('notice:export'), dataScope: scoped(ANNOUNCEMENT_SCOPE) },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request, reply) => {
       const scope = rowScope(request);
       return sendRecords(reply, {
@@ -71,7 +71,7 @@ export async function announcementExcelRoutes(
           (await listAnnouncements(db, params, scope, { timeZone })).records.map((r) => ({
             ...r,
           })),
-        query: request.query as ListParams,
+        query: request.query,
       });
     },
   );

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
-import type { ListParams } from '../../http/list-query';
-import { ID_QUERY, ID_SCHEMA, MSG_ADDED, MSG_EDITED, parseId } from '../../http/request-schemas';
+import {
+  ID_QUERY,
+  ID_SCHEMA,
+  LIST_QUERY,
+  MSG_ADDED,
+  MSG_EDITED,
+  parseId,
+} from '../../http/request-schemas';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { announcementExcelRoutes } from './excel-routes';
 import { inboxOf } from './inbox';
@@ -18,6 +26,8 @@ import { pageWithDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
 import {
   addAnnouncement,
+  ANNOUNCEMENT_ADD_BODY,
+  ANNOUNCEMENT_EDIT_BODY,
   deleteAnnouncements,
   editAnnouncement,
   markRead,
@@ -26,7 +36,6 @@ import {
   MSG_REVOKED,
   releaseAnnouncement,
   revokeAnnouncement,
-  type AnnouncementInput,
 } from './store';
 import { deleteRoutes } from '../../http/delete-routes';
 
@@ -38,47 +47,31 @@ import { deleteRoutes } from '../../http/delete-routes';
  */
 
 const BASE = '/sys/annountCement';
-const ID = ID_SCHEMA;
-const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
-
-const inputProperties = {
-  titile: { type: 'string', minLength: 1, maxLength: 100 },
-  msgContent: TEXT(1_000_000),
-  msgAbstract: TEXT(500),
-  startTime: TEXT(30),
-  endTime: TEXT(30),
-  priority: { type: 'string', enum: ['L', 'M', 'H'] },
-  msgCategory: { type: 'string', enum: ['1', '2'] },
-  msgType: { type: 'string', enum: ['ALL', 'USER'] },
-  userIds: TEXT(33_000),
-  busType: TEXT(20),
-  busId: TEXT(50),
-  openType: TEXT(20),
-  openPage: TEXT(255),
-} as const;
-
-const idQuery = ID_QUERY;
+/** A notice the caller has read (their own inbox row). */
+const MARK_READ_BODY = Type.Object({ anntId: ID_SCHEMA });
 const dataScope = scoped(ANNOUNCEMENT_SCOPE);
 
-export async function announcementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function announcementRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
   const dictionaries = dictLookup(db, ctx.dicts);
 
   app.get(
     `${BASE}/list`,
-    { config: { access: permission('notice:list'), dataScope } },
+    {
+      config: { access: permission('notice:list'), dataScope },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request) => {
-      const page = await listAnnouncements(db, request.query as ListParams, rowScope(request), {
-        timeZone,
-      });
+      const page = await listAnnouncements(db, request.query, rowScope(request), { timeZone });
       return ok(await pageWithDictTexts(page, ANNOUNCEMENT_DICT_FIELDS, dictionaries));
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     `${BASE}/queryById`,
-    { config: { access: permission('notice:list'), dataScope }, schema: { querystring: idQuery } },
+    { config: { access: permission('notice:list'), dataScope }, schema: { querystring: ID_QUERY } },
     async (request) => {
       const id = parseId(request.query.id);
       const row = await announcementById(db, id, rowScope(request), timeZone);
@@ -87,11 +80,11 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.post<{ Body: AnnouncementInput }>(
+  app.post(
     `${BASE}/add`,
     {
       config: { access: permission('notice:add'), dataScope: noRowScope('只新增记录') },
-      schema: { body: { type: 'object', required: ['titile'], properties: inputProperties } },
+      schema: { body: ANNOUNCEMENT_ADD_BODY },
     },
     async (request) => {
       const username = principalOf(request).username;
@@ -100,17 +93,11 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.put<{ Body: AnnouncementInput & { id: string } }>(
+  app.put(
     `${BASE}/edit`,
     {
       config: { access: permission('notice:edit'), dataScope },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['id', 'titile'],
-          properties: { id: ID, ...inputProperties },
-        },
-      },
+      schema: { body: ANNOUNCEMENT_EDIT_BODY },
     },
     async (request) => {
       const username = principalOf(request).username;
@@ -120,18 +107,18 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  deleteRoutes(app, {
+  deleteRoutes(server, {
     base: BASE,
     codes: { one: 'notice:delete', batch: 'notice:deleteBatch' },
     entity: ANNOUNCEMENT_SCOPE,
     remove: (ids) => deleteAnnouncements(db, ids),
   });
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     `${BASE}/doReleaseData`,
     {
       config: { access: permission('notice:release'), dataScope },
-      schema: { querystring: idQuery },
+      schema: { querystring: ID_QUERY },
     },
     async (request) => {
       const id = await rowScope(request).checkOne(parseId(request.query.id));
@@ -140,11 +127,11 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     `${BASE}/doReovkeData`,
     {
       config: { access: permission('notice:revoke'), dataScope },
-      schema: { querystring: idQuery },
+      schema: { querystring: ID_QUERY },
     },
     async (request) => {
       await revokeAnnouncement(db, await rowScope(request).checkOne(parseId(request.query.id)));
@@ -156,17 +143,14 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext):
     ok(await inboxOf(db, principalOf(request).userId, timeZone)),
   );
 
-  app.put<{ Body: { anntId: string } }>(
+  app.put(
     '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
-    {
-      config: { access: SIGNED_IN },
-      schema: { body: { type: 'object', required: ['anntId'], properties: { anntId: ID } } },
-    },
+    { config: { access: SIGNED_IN }, schema: { body: MARK_READ_BODY } },
     async (request) => {
       await markRead(db, request.body.anntId, principalOf(request).userId);
       return ok(null, '操作成功!');
     },
   );
 
-  await announcementExcelRoutes(app, ctx);
+  await announcementExcelRoutes(server, ctx);
 }

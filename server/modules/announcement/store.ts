@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
-import type { RecordId } from '../../http/request-schemas';
+import { ID_SCHEMA, type RecordId } from '../../http/request-schemas';
+import { NullableText } from '../../http/schema-types';
 import type { InScope } from '../../http/row-scope';
 import { wallTimeToEpoch } from '../../http/time';
 import { newId } from '../../ids';
@@ -21,22 +23,30 @@ export const MSG_BAD_TIME = '时间格式不正确，应为 yyyy-MM-dd HH:mm:ss'
 export const MSG_END_BEFORE_START = '结束时间不能早于开始时间';
 export const MSG_EMPTY_TITLE = '标题不能为空';
 
-export interface AnnouncementInput {
-  readonly titile: string;
-  readonly msgContent?: string | null;
-  readonly msgAbstract?: string | null;
-  readonly startTime?: string | null;
-  readonly endTime?: string | null;
-  readonly priority?: string;
-  readonly msgCategory?: string;
-  readonly msgType?: string;
+// Enums keep `type: 'string'`: a number is coerced to its text and checked, as it always was.
+const properties = {
+  titile: Type.String({ minLength: 1, maxLength: 100 }),
+  msgContent: NullableText(1_000_000),
+  msgAbstract: NullableText(500),
+  /** `yyyy-MM-dd HH:mm:ss` in the server's time zone (checked by parseTime). */
+  startTime: NullableText(30),
+  endTime: NullableText(30),
+  priority: Type.Optional(Type.Enum(['L', 'M', 'H'], { type: 'string' })),
+  msgCategory: Type.Optional(Type.Enum(['1', '2'], { type: 'string' })),
+  msgType: Type.Optional(Type.Enum(['ALL', 'USER'], { type: 'string' })),
   /** Comma list of user ids (msgType USER). */
-  readonly userIds?: string | null;
-  readonly busType?: string | null;
-  readonly busId?: string | null;
-  readonly openType?: string | null;
-  readonly openPage?: string | null;
-}
+  userIds: NullableText(33_000),
+  busType: NullableText(20),
+  busId: NullableText(50),
+  openType: NullableText(20),
+  openPage: NullableText(255),
+};
+
+export const ANNOUNCEMENT_ADD_BODY = Type.Object(properties);
+export const ANNOUNCEMENT_EDIT_BODY = Type.Object({ id: ID_SCHEMA, ...properties });
+
+/** A notice as add / edit take it (from the add body's schema). */
+export type AnnouncementInput = Static<typeof ANNOUNCEMENT_ADD_BODY>;
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 

@@ -1,27 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
-import type { ListParams } from '../../http/list-query';
 import {
   ID_SCHEMA,
+  LIST_QUERY,
   MSG_ADDED,
   MSG_EDITED,
   parseId,
   parseOptionalId,
 } from '../../http/request-schemas';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import {
   addDict,
   addDictItem,
   deleteDictItems,
   deleteDicts,
+  DICT_ADD_BODY,
+  DICT_EDIT_BODY,
+  DICT_ITEM_ADD_BODY,
+  DICT_ITEM_EDIT_BODY,
   editDict,
   editDictItem,
   valueTaken,
-  type DictInput,
-  type DictItemInput,
 } from './crud';
 import { pageWithDictTexts } from './dict-text';
 import {
@@ -42,28 +46,23 @@ import { deleteRoutes } from '../../http/delete-routes';
  * through its dictionary).
  */
 
-const ID = ID_SCHEMA;
-const SYSTEM_CODE = '^[A-Za-z][A-Za-z0-9_.-]{0,99}$';
-
-const dictProperties = {
-  dictName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  dictCode: { type: 'string', minLength: 1, maxLength: 100, pattern: SYSTEM_CODE },
-  description: { type: ['string', 'null'], maxLength: 255 },
-  type: { type: 'integer', enum: [0, 1] },
-} as const;
-
-const itemProperties = {
-  itemText: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  itemValue: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  description: { type: ['string', 'null'], maxLength: 255 },
-  sortOrder: { type: 'integer', minimum: -1000000, maximum: 1000000 },
-  status: { type: 'integer', enum: [0, 1] },
-} as const;
+/**
+ * An item list's query: the list parameters and the dictionary. The schema names `dictId` only
+ * (a missing one is answered 参数 dictId 不能为空); the others reach the list translator, which
+ * refuses unknown names itself.
+ */
+const ITEM_LIST_QUERY = Type.Object({ dictId: Type.Optional(ID_SCHEMA) });
+const ITEM_CHECK_QUERY = Type.Object({
+  itemValue: Type.String({ maxLength: 100 }),
+  dictId: ID_SCHEMA,
+  id: Type.Optional(ID_SCHEMA),
+});
 
 export const MSG_VALUE_FREE = '该值可用！';
 export const MSG_VALUE_TAKEN = '该值不可用，系统中已存在！';
 
-export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function dictAdminRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
   const changed = () => bus.publish({ kind: 'dict' });
@@ -76,18 +75,18 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get(
     '/sys/dict/list',
-    { config: { access: permission('dict:list'), dataScope: dicts } },
-    async (request) =>
-      ok(await listDicts(db, request.query as ListParams, rowScope(request), { timeZone })),
+    {
+      config: { access: permission('dict:list'), dataScope: dicts },
+      schema: { querystring: LIST_QUERY },
+    },
+    async (request) => ok(await listDicts(db, request.query, rowScope(request), { timeZone })),
   );
 
-  app.post<{ Body: DictInput }>(
+  app.post(
     '/sys/dict/add',
     {
       config: { access: permission('dict:add'), dataScope: noRowScope('只新增记录') },
-      schema: {
-        body: { type: 'object', required: ['dictName', 'dictCode'], properties: dictProperties },
-      },
+      schema: { body: DICT_ADD_BODY },
     },
     async (request) => {
       const id = await addDict(db, request.body, principalOf(request).username);
@@ -96,17 +95,11 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.put<{ Body: DictInput & { id: string } }>(
+  app.put(
     '/sys/dict/edit',
     {
       config: { access: permission('dict:edit'), dataScope: dicts },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['id', 'dictName', 'dictCode'],
-          properties: { id: ID, ...dictProperties },
-        },
-      },
+      schema: { body: DICT_EDIT_BODY },
     },
     async (request) => {
       const id = await rowScope(request).checkOne(parseId(request.body.id));
@@ -116,7 +109,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  deleteRoutes(app, {
+  deleteRoutes(server, {
     base: '/sys/dict',
     codes: { one: 'dict:delete', batch: 'dict:deleteBatch' },
     entity: DICT_SCOPE,
@@ -127,31 +120,25 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   });
 
-  app.get<{ Querystring: { dictId?: string } }>(
+  app.get(
     '/sys/dictItem/list',
     {
       config: { access: permission('dict:list'), dataScope: items },
-      schema: { querystring: { type: 'object', properties: { dictId: ID } } },
+      schema: { querystring: ITEM_LIST_QUERY },
     },
     async (request) => {
       if (!request.query.dictId) throw failure('参数 dictId 不能为空');
       const dictId = await dictOf(request, request.query.dictId);
-      const page = await listDictItems(db, dictId, request.query as ListParams, { timeZone });
+      const page = await listDictItems(db, dictId, request.query, { timeZone });
       return ok(await pageWithDictTexts(page, DICT_ITEM_DICT_FIELDS, dictionaries));
     },
   );
 
-  app.get<{ Querystring: { itemValue: string; dictId: string; id?: string } }>(
+  app.get(
     '/sys/dictItem/dictItemCheck',
     {
       config: { access: permission('dict:list'), dataScope: items },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['itemValue', 'dictId'],
-          properties: { itemValue: { type: 'string', maxLength: 100 }, dictId: ID, id: ID },
-        },
-      },
+      schema: { querystring: ITEM_CHECK_QUERY },
     },
     async (request) => {
       const { itemValue, id } = request.query;
@@ -163,17 +150,11 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.post<{ Body: DictItemInput & { dictId: string } }>(
+  app.post(
     '/sys/dictItem/add',
     {
       config: { access: permission('dict:add'), dataScope: items },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['dictId', 'itemText', 'itemValue'],
-          properties: { dictId: ID, ...itemProperties },
-        },
-      },
+      schema: { body: DICT_ITEM_ADD_BODY },
     },
     async (request) => {
       const { body } = request;
@@ -184,17 +165,11 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.put<{ Body: DictItemInput & { id: string } }>(
+  app.put(
     '/sys/dictItem/edit',
     {
       config: { access: permission('dict:edit'), dataScope: items },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['id', 'itemText', 'itemValue'],
-          properties: { id: ID, dictId: ID, ...itemProperties },
-        },
-      },
+      schema: { body: DICT_ITEM_EDIT_BODY },
     },
     async (request) => {
       const id = await rowScope(request).checkOne(parseId(request.body.id));
@@ -204,7 +179,7 @@ export async function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  deleteRoutes(app, {
+  deleteRoutes(server, {
     base: '/sys/dictItem',
     codes: { one: 'dict:delete', batch: 'dict:deleteBatch' },
     entity: DICT_ITEM_SCOPE,

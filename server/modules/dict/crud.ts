@@ -1,7 +1,9 @@
+import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
 import { failure } from '../../http/errors';
-import type { RecordId } from '../../http/request-schemas';
+import { ID_SCHEMA, type RecordId } from '../../http/request-schemas';
+import { Nullable } from '../../http/schema-types';
 import type { InScope } from '../../http/row-scope';
 import { newId } from '../../ids';
 
@@ -16,20 +18,42 @@ export const MSG_DICT_MISSING = '字典不存在';
 export const msgCodeTaken = (code: string) => `字典编码“${code}”已存在`;
 export const msgValueTaken = (value: string) => `数据值“${value}”已存在`;
 
-export interface DictInput {
-  readonly dictName: string;
-  readonly dictCode: string;
-  readonly description?: string | null;
-  readonly type?: number;
-}
+/** A system dictionary code: letters, digits, `_`, `.`, `-`, starting with a letter. */
+export const DICT_CODE_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]{0,99}$';
 
-export interface DictItemInput {
-  readonly itemText: string;
-  readonly itemValue: string;
-  readonly description?: string | null;
-  readonly sortOrder?: number;
-  readonly status?: number;
-}
+const DESCRIPTION = Type.Optional(Nullable(Type.String({ maxLength: 255 })));
+/** 0 / 1 (a flag stored as a number). */
+const ZERO_ONE = Type.Integer({ enum: [0, 1] });
+
+const dictProperties = {
+  dictName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  dictCode: Type.String({ minLength: 1, maxLength: 100, pattern: DICT_CODE_PATTERN }),
+  description: DESCRIPTION,
+  type: Type.Optional(ZERO_ONE),
+};
+
+const itemProperties = {
+  itemText: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  itemValue: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  description: DESCRIPTION,
+  sortOrder: Type.Optional(Type.Integer({ minimum: -1000000, maximum: 1000000 })),
+  status: Type.Optional(ZERO_ONE),
+};
+
+export const DICT_ADD_BODY = Type.Object(dictProperties);
+export const DICT_EDIT_BODY = Type.Object({ id: ID_SCHEMA, ...dictProperties });
+export const DICT_ITEM_ADD_BODY = Type.Object({ dictId: ID_SCHEMA, ...itemProperties });
+/** `dictId` is accepted and ignored: an item stays in its dictionary. */
+export const DICT_ITEM_EDIT_BODY = Type.Object({
+  id: ID_SCHEMA,
+  dictId: Type.Optional(ID_SCHEMA),
+  ...itemProperties,
+});
+
+/** A dictionary as add / edit take it (from the add body's schema). */
+export type DictInput = Static<typeof DICT_ADD_BODY>;
+/** An item as add / edit take it (the item bodies' own fields). */
+export type DictItemInput = Omit<Static<typeof DICT_ITEM_ADD_BODY>, 'dictId'>;
 
 async function codeTaken(db: Db, code: string, exceptId: string | null): Promise<boolean> {
   let query = db.selectFrom('sys_dict').select('id').where('dictCode', '=', code);

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { permission, principalOf } from '../../http/access';
-import type { ListParams } from '../../http/list-query';
+import { LIST_QUERY } from '../../http/request-schemas';
 import type { SheetColumn } from '../../http/sheet/columns';
 import { sendRecords } from '../../http/sheet/records-export';
 import { importRecords } from '../../http/sheet/records-import';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { assertRow } from '../../http/record-schema';
-import { addDict, type DictInput } from './crud';
+import { addDict, DICT_ADD_BODY, type DictInput } from './crud';
 import { DICT_SCOPE, listDicts } from './list';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 
 /**
  * 数据字典 spreadsheets: one sheet of dictionaries (name, code, description; items are edited
@@ -27,29 +29,20 @@ export const DICT_COLUMNS: readonly SheetColumn[] = [
 
 const LABELS = Object.fromEntries(DICT_COLUMNS.map((c) => [c.name, c.label]));
 
-/** The constraints of `/sys/dict/add`'s body (admin-routes.ts) on the imported columns. */
-const ROW_SCHEMA = {
-  type: 'object',
-  required: ['dictName', 'dictCode'],
-  properties: {
-    dictName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    dictCode: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 100,
-      pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,99}$',
-    },
-    description: { type: ['string', 'null'], maxLength: 255 },
-  },
-} as const;
+/** The constraints of `/sys/dict/add`'s body (crud.ts) on the imported columns. */
+const ROW_SCHEMA = Type.Pick(DICT_ADD_BODY, ['dictName', 'dictCode', 'description']);
 
-export async function dictExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function dictExcelRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
 
   app.get(
     '/sys/dict/exportXls',
-    { config: { access: permission('dict:export'), dataScope: scoped(DICT_SCOPE) } },
+    {
+      config: { access: permission('dict:export'), dataScope: scoped(DICT_SCOPE) },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request, reply) => {
       const scope = rowScope(request);
       return sendRecords(reply, {
@@ -59,7 +52,7 @@ export async function dictExcelRoutes(app: FastifyInstance, ctx: AppContext): Pr
         // Spread: the row interface becomes a plain object type the exporter takes.
         fetch: async (params) =>
           (await listDicts(db, params, scope, { timeZone })).records.map((r) => ({ ...r })),
-        query: request.query as ListParams,
+        query: request.query,
       });
     },
   );

@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { MSG_DICT_CODE_EMPTY } from '../../../src/contracts/dict';
 import { SIGNED_IN } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { dictAdminRoutes } from './admin-routes';
+import { DICT_CODE_PATTERN } from './crud';
 import { dictExcelRoutes } from './excel-routes';
 import { dictOptions, dictTexts, searchDict, treeData, type TableLookupAccess } from './lookup';
 import { grantLookup } from './table-access';
 import { isTableDictCode } from './table-allow';
 
-/** A system dictionary code: letters, digits, `_`, `-`, `.`. */
-const DICT_CODE = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+/** A system dictionary code (the pattern of its add body, crud.ts). */
+const DICT_CODE = new RegExp(DICT_CODE_PATTERN);
 /** A table dictionary `table,text,code`; the names are checked against the allow-list. */
 const TABLE_DICT_CODE = /^[^,]{1,64}(,[^,]{1,64}){1,3}$/;
 export const MSG_DICT_CODE_INVALID = '字典Code不合法';
@@ -29,13 +32,32 @@ function checkedCode(raw: string): string {
   return code;
 }
 
-const codeParams = {
-  type: 'object',
-  properties: { dictCode: { type: 'string', maxLength: 300 } },
-  required: ['dictCode'],
-} as const;
+/** `{dictCode}`: checked by `checkedCode` (its own messages), here only bounded. */
+const CODE_PARAMS = Type.Object({ dictCode: Type.String({ maxLength: 300 }) });
+const LOAD_DICT_QUERY = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  pageSize: Type.Optional(Type.String({ pattern: '^\\d{1,4}$' })),
+});
+const LOAD_DICT_ITEM_QUERY = Type.Object({
+  /** Comma list of the values to translate. */
+  key: Type.Optional(Type.String({ maxLength: 10000 })),
+  /** `false` keeps a value that has no text (answered as itself). */
+  delNotExist: Type.Optional(Type.String({ maxLength: 5 })),
+});
+/** At most 64 characters; table and column names are checked by the allow-list (lookup.ts). */
+const TREE_DATA_TEXT = Type.Optional(Type.String({ maxLength: 64 }));
+const TREE_DATA_QUERY = Type.Object({
+  pid: TREE_DATA_TEXT,
+  pidField: TREE_DATA_TEXT,
+  tableName: TREE_DATA_TEXT,
+  text: TREE_DATA_TEXT,
+  code: TREE_DATA_TEXT,
+  hasChildField: TREE_DATA_TEXT,
+  condition: Type.Optional(Type.String({ maxLength: 2000 })),
+});
 
-export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function dictRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const deps = { pages: ctx.pages, timeZone: ctx.config.timeZone };
   /** The caller's way to the tables (page tables only as table-access.ts allows). */
   const accessOf = async (request: FastifyRequest): Promise<TableLookupAccess> => {
@@ -51,29 +73,20 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise
     throw new AppError(MSG_DICT_CODE_EMPTY);
   });
 
-  app.get<{ Params: { dictCode: string } }>(
+  app.get(
     '/sys/dict/getDictItems/:dictCode',
-    { config: { access: SIGNED_IN, signed: true }, schema: { params: codeParams } },
+    { config: { access: SIGNED_IN, signed: true }, schema: { params: CODE_PARAMS } },
     async (request) => {
       const code = checkedCode(request.params.dictCode);
       return ok(await dictOptions(ctx.db, ctx.dicts, code, await accessOf(request)));
     },
   );
 
-  app.get<{ Params: { dictCode: string }; Querystring: { keyword?: string; pageSize?: string } }>(
+  app.get(
     '/sys/dict/loadDict/:dictCode',
     {
       config: { access: SIGNED_IN, signed: true },
-      schema: {
-        params: codeParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            keyword: { type: 'string', maxLength: 100 },
-            pageSize: { type: 'string', pattern: '^\\d{1,4}$' },
-          },
-        },
-      },
+      schema: { params: CODE_PARAMS, querystring: LOAD_DICT_QUERY },
     },
     async (request) => {
       const code = checkedCode(request.params.dictCode);
@@ -85,20 +98,11 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.get<{ Params: { dictCode: string }; Querystring: { key?: string; delNotExist?: string } }>(
+  app.get(
     '/sys/dict/loadDictItem/:dictCode',
     {
       config: { access: SIGNED_IN, signed: true },
-      schema: {
-        params: codeParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            key: { type: 'string', maxLength: 10000 },
-            delNotExist: { type: 'string', maxLength: 5 },
-          },
-        },
-      },
+      schema: { params: CODE_PARAMS, querystring: LOAD_DICT_ITEM_QUERY },
     },
     async (request) => {
       const code = checkedCode(request.params.dictCode);
@@ -112,35 +116,9 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.get<{
-    Querystring: {
-      pid?: string;
-      pidField?: string;
-      tableName?: string;
-      text?: string;
-      code?: string;
-      hasChildField?: string;
-      condition?: string;
-    };
-  }>(
+  app.get(
     '/sys/dict/loadTreeData',
-    {
-      config: { access: SIGNED_IN, signed: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            pid: { type: 'string', maxLength: 64 },
-            pidField: { type: 'string', maxLength: 64 },
-            tableName: { type: 'string', maxLength: 64 },
-            text: { type: 'string', maxLength: 64 },
-            code: { type: 'string', maxLength: 64 },
-            hasChildField: { type: 'string', maxLength: 64 },
-            condition: { type: 'string', maxLength: 2000 },
-          },
-        },
-      },
-    },
+    { config: { access: SIGNED_IN, signed: true }, schema: { querystring: TREE_DATA_QUERY } },
     async (request) => {
       const q = request.query;
       if (!q.tableName || !q.text || !q.code || !q.pidField) {
@@ -169,6 +147,6 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return ok(null, MSG_REFRESH_DONE);
   });
 
-  await dictAdminRoutes(app, ctx);
-  await dictExcelRoutes(app, ctx);
+  await dictAdminRoutes(server, ctx);
+  await dictExcelRoutes(server, ctx);
 }

@@ -1,19 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
+import Type from 'typebox';
 import { PAGE_CODE_PATTERN } from '../../../src/contracts/page';
 import { permissionOf, principalOf, type Access } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { ResultCode } from '../../../src/contracts/envelope';
 import { AppError, failure } from '../../http/errors';
 import { runListQuery } from '../../http/list-page';
-import {
-  MAX_PAGE_SIZE,
-  paramText,
-  translateListQuery,
-  type ListParams,
-} from '../../http/list-query';
-import { parseId, splitIds } from '../../http/request-schemas';
+import { MAX_PAGE_SIZE, paramText, translateListQuery } from '../../http/list-query';
+import { rawParam } from '../../http/raw-param';
+import { LIST_QUERY, parseId, splitIds } from '../../http/request-schemas';
 import { PAGE_SCOPE, rowScope, type RowScope } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import type { StoredPage } from '../page/store';
 import { addRecord, deleteRecords, editRecord, MSG_NOT_FOUND } from './crud';
@@ -40,9 +38,6 @@ import { dictLookup } from '../dict/lookup';
  */
 
 type Action = 'list' | 'add' | 'edit' | 'delete' | 'export' | 'import';
-interface CodeParams {
-  code: string;
-}
 
 const CODE = new RegExp(PAGE_CODE_PATTERN);
 const BASE = '/online/cgform/api/:code';
@@ -52,7 +47,8 @@ const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
 
 function access(action: Action): Access {
   return permissionOf(
-    (request) => `online:${(request.params as CodeParams).code}:${action}`,
+    // Runs before the params are validated: the raw text (a page code no one holds when absent).
+    (request) => `online:${rawParam(request, 'code') ?? ''}:${action}`,
     `online:{code}:${action}`,
   );
 }
@@ -60,9 +56,20 @@ function access(action: Action): Access {
 /** Route config of an action: its code and the page's row scope. */
 const config = (action: Action) => ({ access: access(action), dataScope: PAGE_SCOPE });
 
-const recordBody = { type: 'object' } as const;
+/**
+ * What every route's request has whatever the page: its code (checked against the stored pages
+ * by `tableOf`, which answers 页面不存在 for an unknown one). A record body's fields are the
+ * page's own, checked against its definition (validate.ts), so its schema says only "an object".
+ */
+const CODE_PARAMS = Type.Object({ code: Type.String() });
+const RECORD_BODY = Type.Unsafe<Record<string, unknown>>({ type: 'object' });
+/** `?id=` / `?ids=`: optional here, the routes answer a missing one (请选择要删除的记录, parseId). */
+const OPTIONAL_ID_QUERY = Type.Object({ id: Type.Optional(Type.String()) });
+const OPTIONAL_IDS_QUERY = Type.Object({ ids: Type.Optional(Type.String()) });
+const LIST = { params: CODE_PARAMS, querystring: LIST_QUERY };
 
-export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function onlineRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   // Online SQL aliases its columns itself: no snake/camel rewriting by the plugin.
   const db = ctx.db.withoutPlugins();
   // Texts of system and (allowed) table dictionaries for lists, exports and imports.
@@ -70,8 +77,7 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const { timeZone } = ctx.config;
   const tables = new WeakMap<StoredPage, OnlineTable>();
 
-  async function tableOf(request: FastifyRequest): Promise<OnlineTable> {
-    const { code } = request.params as CodeParams;
+  async function tableOf(code: string): Promise<OnlineTable> {
     // Only callers the permission check admitted get here (it runs first and answers 510
     // whatever the page), so 404 tells nothing to anyone who may not use the page.
     const page = CODE.test(code) ? await ctx.pages.get(code) : null;
@@ -86,11 +92,11 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const present = (table: OnlineTable, rows: OnlineRecord[], scope?: RowScope) =>
     withDictText(table, toRecords(table, rows, timeZone), dictionaries, scope);
 
-  await detailRoutes(app, { ctx, db, base: BASE, listConfig: config('list'), tableOf });
+  await detailRoutes(server, { ctx, db, base: BASE, listConfig: config('list'), tableOf });
 
-  app.get<{ Params: CodeParams }>(`${BASE}/list`, { config: config('list') }, async (request) => {
-    const table = await tableOf(request);
-    const query = translateListQuery(request.query as ListParams, table.entity, { timeZone });
+  app.get(`${BASE}/list`, { config: config('list'), schema: LIST }, async (request) => {
+    const table = await tableOf(request.params.code);
+    const query = translateListQuery(request.query, table.entity, { timeZone });
     // A tree list without filters shows its top level; children load through `children`.
     const tree = table.tree;
     const top =
@@ -106,32 +112,28 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return ok({ ...page, records: await present(table, [...page.records], scope) });
   });
 
-  app.get<{ Params: CodeParams }>(
-    `${BASE}/children`,
-    { config: config('list') },
-    async (request) => {
-      const table = await tableOf(request);
-      const tree = table.tree;
-      if (!tree) throw failure('该页面不是树形列表');
-      const params = request.query as ListParams;
-      const raw = paramText(params, 'pid');
-      if (raw === undefined || raw === '') throw failure('缺少参数 pid');
-      const pid = parseId(raw, 'pid');
-      const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'pid'));
-      const query = translateListQuery(rest, table.entity, { timeZone });
-      const scope = rowScope(request, table.scope);
-      const { rows } = await sql<OnlineRecord>`select ${table.select} from ${table.from}
+  app.get(`${BASE}/children`, { config: config('list'), schema: LIST }, async (request) => {
+    const table = await tableOf(request.params.code);
+    const tree = table.tree;
+    if (!tree) throw failure('该页面不是树形列表');
+    const params = request.query;
+    const raw = paramText(params, 'pid');
+    if (raw === undefined || raw === '') throw failure('缺少参数 pid');
+    const pid = parseId(raw, 'pid');
+    const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'pid'));
+    const query = translateListQuery(rest, table.entity, { timeZone });
+    const scope = rowScope(request, table.scope);
+    const { rows } = await sql<OnlineRecord>`select ${table.select} from ${table.from}
         where ${sql.ref(tree.parent.column)} = ${pid} and ${query.where} and ${scope.where}
         order by ${query.orderBy} limit ${MAX_PAGE_SIZE}`.execute(db);
-      return ok(await present(table, rows, scope));
-    },
-  );
+    return ok(await present(table, rows, scope));
+  });
 
-  app.get<{ Params: CodeParams; Querystring: { id?: string } }>(
+  app.get(
     `${BASE}/queryById`,
-    { config: config('list') },
+    { config: config('list'), schema: { params: CODE_PARAMS, querystring: OPTIONAL_ID_QUERY } },
     async (request) => {
-      const table = await tableOf(request);
+      const table = await tableOf(request.params.code);
       const id = parseId(request.query.id);
       const row = await selectById(db, table, id);
       if (!row) throw failure(MSG_NOT_FOUND);
@@ -140,11 +142,15 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.post<{ Params: CodeParams; Body: Record<string, unknown> }>(
+  app.post(
     `${BASE}/add`,
-    { schema: { body: recordBody }, bodyLimit: SAVE_BODY_LIMIT, config: config('add') },
+    {
+      schema: { params: CODE_PARAMS, body: RECORD_BODY },
+      bodyLimit: SAVE_BODY_LIMIT,
+      config: config('add'),
+    },
     async (request) => {
-      const table = await tableOf(request);
+      const table = await tableOf(request.params.code);
       const username = principalOf(request).username;
       const scope = rowScope(request, table.scope);
       const id = await addRecord(db, table, request.body, { username, timeZone, scope });
@@ -154,14 +160,14 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.route<{ Params: CodeParams; Body: Record<string, unknown> }>({
+  app.route({
     method: ['PUT', 'POST'],
     url: `${BASE}/edit`,
-    schema: { body: recordBody },
+    schema: { params: CODE_PARAMS, body: RECORD_BODY },
     bodyLimit: SAVE_BODY_LIMIT,
     config: config('edit'),
     handler: async (request) => {
-      const table = await tableOf(request);
+      const table = await tableOf(request.params.code);
       if (request.body.id === undefined || request.body.id === '') {
         throw failure('缺少要编辑的记录 id');
       }
@@ -175,11 +181,11 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   });
 
-  app.delete<{ Params: CodeParams; Querystring: { id?: string } }>(
+  app.delete(
     `${BASE}/delete`,
-    { config: config('delete') },
+    { config: config('delete'), schema: { params: CODE_PARAMS, querystring: OPTIONAL_ID_QUERY } },
     async (request) => {
-      const table = await tableOf(request);
+      const table = await tableOf(request.params.code);
       if (!request.query.id) throw failure('请选择要删除的记录');
       const scope = rowScope(request, table.scope);
       await deleteRecords(db, table, [await scope.checkOne(parseId(request.query.id))], scope);
@@ -187,11 +193,11 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.delete<{ Params: CodeParams; Querystring: { ids?: string } }>(
+  app.delete(
     `${BASE}/deleteBatch`,
-    { config: config('delete') },
+    { config: config('delete'), schema: { params: CODE_PARAMS, querystring: OPTIONAL_IDS_QUERY } },
     async (request) => {
-      const table = await tableOf(request);
+      const table = await tableOf(request.params.code);
       if (!request.query.ids?.split(',').some((id) => id.trim() !== '')) {
         throw failure('请选择要删除的记录');
       }
@@ -202,23 +208,23 @@ export async function onlineRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get<{ Params: CodeParams }>(
+  app.get(
     `${BASE}/exportXls`,
-    { config: config('export') },
+    { config: config('export'), schema: LIST },
     async (request, reply) => {
-      const table = await tableOf(request);
-      const query = request.query as ListParams;
+      const table = await tableOf(request.params.code);
+      const query = request.query;
       const scope = rowScope(request, table.scope);
       return sendExport(reply, { db, dicts: dictionaries, timeZone, table, query, scope });
     },
   );
 
-  app.post<{ Params: CodeParams }>(
+  app.post(
     `${BASE}/importExcel`,
     // Adds rows only; a tree's new nodes go below parents inside the scope, as `add` puts them.
-    { config: config('import') },
+    { config: config('import'), schema: { params: CODE_PARAMS } },
     async (request) => {
-      const table = await tableOf(request);
+      const table = await tableOf(request.params.code);
       const username = principalOf(request).username;
       const scope = rowScope(request, table.scope);
       return withUploadedFile(request, (file) =>

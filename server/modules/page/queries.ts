@@ -6,7 +6,8 @@ import type {
   PageSummary,
   PageVersion,
 } from '../../../src/contracts/page';
-import type { StoredPageResult } from '../../../src/contracts/page-api';
+import type { PageListQuery, StoredPageResult } from '../../../src/contracts/page-api';
+import { PAGE_LIST_DEFAULTS } from '../../../src/contracts/page-api-schema';
 import type { Db } from '../../db/index';
 import { defineListEntity } from '../../http/list-query';
 import type { RowScope, ScopedEntity } from '../../http/row-scope';
@@ -42,13 +43,6 @@ export const PAGE_STORE_SCOPE: ScopedEntity = {
   key: sql.ref('p.code'),
 };
 
-export interface PageListQuery {
-  readonly pageNo: number;
-  readonly pageSize: number;
-  readonly code?: string;
-  readonly title?: string;
-}
-
 /** `*abc*` (the list convention for "contains") and `abc` both mean: contains abc. */
 function containsText(value: string | undefined): string | null {
   const text = value?.replace(/^\*+|\*+$/g, '').trim();
@@ -61,6 +55,8 @@ export async function listPages(
   scope: RowScope,
   timeZone: string,
 ): Promise<Page<PageSummary>> {
+  // The route's schema has filled in these defaults already; its type cannot say so.
+  const { pageNo = PAGE_LIST_DEFAULTS.pageNo, pageSize = PAGE_LIST_DEFAULTS.pageSize } = query;
   const code = containsText(query.code);
   const title = containsText(query.title);
   let base = db.selectFrom('sys_page as p').where(sql<boolean>`${scope.where}`);
@@ -74,8 +70,8 @@ export async function listPages(
     .select(['id', 'code', 'title', 'kind', 'version', 'tableName', 'updateBy', 'updateTime'])
     .orderBy(sql`coalesce(update_time, create_time)`, 'desc')
     .orderBy('code')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
     .execute();
   return {
     records: rows.map((r) => ({
@@ -84,9 +80,9 @@ export async function listPages(
       updateTime: formatDateTime(r.updateTime, timeZone),
     })),
     total: Number(total),
-    size: query.pageSize,
-    current: query.pageNo,
-    pages: Math.ceil(Number(total) / query.pageSize),
+    size: pageSize,
+    current: pageNo,
+    pages: Math.ceil(Number(total) / pageSize),
   };
 }
 

@@ -1,27 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGE_CODE_PATTERN } from '../../../src/contracts/page';
 import {
   PageApiPath,
-  type AddToMenuRequest,
   type RenderPageResult,
   type SavePageRequest,
   type StoredPageResult,
 } from '../../../src/contracts/page-api';
+import {
+  ADD_TO_MENU_BODY,
+  EDIT_PAGE_BODY,
+  PAGE_CODE_PARAMS,
+  PAGE_CODE_QUERY,
+  PAGE_LIST_QUERY,
+  PAGE_VERSION_QUERY,
+  ROLLBACK_BODY,
+  SAVE_PAGE_BODY,
+  VALIDATE_PAGE_BODY,
+} from '../../../src/contracts/page-api-schema';
 import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { formatDateTime } from '../../http/time';
+import { typed } from '../../http/typed';
 import { addPageToMenu } from './menu';
 import { pageNotFound } from './messages';
-import {
-  listPages,
-  loadStoredPage,
-  loadVersion,
-  listVersions,
-  PAGE_STORE_SCOPE,
-  type PageListQuery,
-} from './queries';
+import { listPages, loadStoredPage, loadVersion, listVersions, PAGE_STORE_SCOPE } from './queries';
 import { deletePage, savePage, type SavedPage } from './save';
 import { validatePage } from './validate';
 
@@ -29,28 +32,6 @@ import { validatePage } from './validate';
  * The page store (低代码 → 页面配置) and the render call of every online page. The store's
  * routes read and change only pages inside the caller's row scope on 页面配置.
  */
-
-const code = { type: 'string', pattern: PAGE_CODE_PATTERN } as const;
-const version = { type: 'integer', minimum: 1 } as const;
-const confirmDropColumns = {
-  type: 'array',
-  maxItems: 300,
-  items: { type: 'string', maxLength: 130 },
-} as const;
-const note = { type: 'string', maxLength: 500 } as const;
-const codeQuery = { type: 'object', required: ['code'], properties: { code } } as const;
-
-const saveBody = (withBase: boolean) =>
-  ({
-    type: 'object',
-    required: withBase ? ['definition', 'baseVersion'] : ['definition'],
-    properties: {
-      definition: {},
-      note,
-      confirmDropColumns,
-      ...(withBase ? { baseVersion: version } : {}),
-    },
-  }) as const;
 
 const dataScope = scoped(PAGE_STORE_SCOPE);
 const LIST = { access: permission('lowcode:page:list'), dataScope };
@@ -65,15 +46,8 @@ function definitionCode(definition: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-interface RollbackRequest {
-  readonly code: string;
-  readonly version: number;
-  readonly baseVersion: number;
-  readonly confirmDropColumns?: readonly string[];
-  readonly note?: string;
-}
-
-export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function pageRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db, config } = ctx;
   const stored = (page: SavedPage): StoredPageResult => ({
     code: page.code,
@@ -85,7 +59,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const saveAs = async (
     request: FastifyRequest,
     mode: 'add' | 'edit',
-    body: SavePageRequest,
+    // baseVersion: edit's (an add has none; savePage reads it on edit only).
+    body: SavePageRequest & { readonly baseVersion?: number },
   ): Promise<StoredPageResult> => {
     const pageCode = definitionCode(body.definition);
     if (mode === 'edit' && pageCode !== undefined) await rowScope(request).checkOne(pageCode);
@@ -102,49 +77,32 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return stored(saved);
   };
 
-  app.get<{ Querystring: PageListQuery }>(
+  app.get(
     PageApiPath.list,
-    {
-      config: LIST,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            pageNo: { type: 'integer', minimum: 1, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
-            code: { type: 'string', maxLength: 100 },
-            title: { type: 'string', maxLength: 100 },
-          },
-        },
-      },
-    },
+    { config: LIST, schema: { querystring: PAGE_LIST_QUERY } },
     async (request) => ok(await listPages(db, request.query, rowScope(request), config.timeZone)),
   );
 
-  app.get<{ Querystring: { code: string } }>(
+  app.get(
     PageApiPath.queryByCode,
-    { config: LIST, schema: { querystring: codeQuery } },
+    { config: LIST, schema: { querystring: PAGE_CODE_QUERY } },
     async (request) => {
       const pageCode = await rowScope(request).checkOne(request.query.code);
       return ok(await loadStoredPage(db, pageCode, config.timeZone));
     },
   );
 
-  app.post<{ Body: SavePageRequest }>(
-    PageApiPath.add,
-    { config: ADD, schema: { body: saveBody(false) } },
-    async (request) => ok(await saveAs(request, 'add', request.body), '页面已创建'),
+  app.post(PageApiPath.add, { config: ADD, schema: { body: SAVE_PAGE_BODY } }, async (request) =>
+    ok(await saveAs(request, 'add', request.body), '页面已创建'),
   );
 
-  app.put<{ Body: SavePageRequest }>(
-    PageApiPath.edit,
-    { config: EDIT, schema: { body: saveBody(true) } },
-    async (request) => ok(await saveAs(request, 'edit', request.body), '页面已保存'),
+  app.put(PageApiPath.edit, { config: EDIT, schema: { body: EDIT_PAGE_BODY } }, async (request) =>
+    ok(await saveAs(request, 'edit', request.body), '页面已保存'),
   );
 
-  app.delete<{ Querystring: { code: string } }>(
+  app.delete(
     PageApiPath.delete,
-    { config: DELETE, schema: { querystring: codeQuery } },
+    { config: DELETE, schema: { querystring: PAGE_CODE_QUERY } },
     async (request) => {
       await rowScope(request).checkOne(request.query.code);
       const { keptTables, removedMenus } = await deletePage(db, request.query.code);
@@ -156,14 +114,9 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.post<{ Body: { definition: unknown; code?: string } }>(
+  app.post(
     PageApiPath.validate,
-    {
-      config: LIST,
-      schema: {
-        body: { type: 'object', required: ['definition'], properties: { definition: {}, code } },
-      },
-    },
+    { config: LIST, schema: { body: VALIDATE_PAGE_BODY } },
     async (request) => {
       // A dry run against a stored page reads its table: that page must be in the scope.
       const stored = request.body.code ?? definitionCode(request.body.definition);
@@ -172,27 +125,18 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.get<{ Querystring: { code: string } }>(
+  app.get(
     PageApiPath.versions,
-    { config: LIST, schema: { querystring: codeQuery } },
+    { config: LIST, schema: { querystring: PAGE_CODE_QUERY } },
     async (request) => {
       const pageCode = await rowScope(request).checkOne(request.query.code);
       return ok(await listVersions(db, pageCode, config.timeZone));
     },
   );
 
-  app.get<{ Querystring: { code: string; version: number } }>(
+  app.get(
     PageApiPath.version,
-    {
-      config: LIST,
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['code', 'version'],
-          properties: { code, version },
-        },
-      },
-    },
+    { config: LIST, schema: { querystring: PAGE_VERSION_QUERY } },
     async (request) => {
       const { version: wanted } = request.query;
       const pageCode = await rowScope(request).checkOne(request.query.code);
@@ -200,18 +144,9 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.post<{ Body: RollbackRequest }>(
+  app.post(
     PageApiPath.rollback,
-    {
-      config: EDIT,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['code', 'version', 'baseVersion'],
-          properties: { code, version, baseVersion: version, confirmDropColumns, note },
-        },
-      },
-    },
+    { config: EDIT, schema: { body: ROLLBACK_BODY } },
     async (request) => {
       const body = request.body;
       await rowScope(request).checkOne(body.code);
@@ -226,24 +161,9 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.post<{ Body: AddToMenuRequest }>(
+  app.post(
     PageApiPath.addToMenu,
-    {
-      config: MENU,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['code'],
-          properties: {
-            code,
-            parentId: { type: 'string', minLength: 1, maxLength: 32 },
-            name: { type: 'string', minLength: 1, maxLength: 100 },
-            icon: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9-]{0,49}$' },
-            url: { type: 'string', pattern: '^/[A-Za-z0-9_/.:-]{0,199}$' },
-          },
-        },
-      },
-    },
+    { config: MENU, schema: { body: ADD_TO_MENU_BODY } },
     async (request) => {
       const caller = principalOf(request);
       await rowScope(request).checkOne(request.body.code);
@@ -253,12 +173,9 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     `${PageApiPath.render}:code`,
-    {
-      config: { access: SIGNED_IN },
-      schema: { params: { type: 'object', required: ['code'], properties: { code } } },
-    },
+    { config: { access: SIGNED_IN }, schema: { params: PAGE_CODE_PARAMS } },
     async (request) => {
       const page = await ctx.pages.get(request.params.code);
       if (!page) throw pageNotFound(request.params.code);

@@ -1,5 +1,5 @@
 import type { PageDefinition, PageProblem } from '../../../src/contracts/page';
-import type { ValidateResult } from '../../../src/contracts/page-api';
+import type { ValidatePageRequest, ValidateResult } from '../../../src/contracts/page-api';
 import { checkPage } from '../../../src/contracts/page-check';
 import { linearPatternProblem } from '../../../src/contracts/linear-regex';
 import type { Db } from '../../db/index';
@@ -10,10 +10,7 @@ import { planPageTables } from './tables';
  * The editor's dry run: every problem a save would meet, the SQL it would run on the page's
  * tables and the columns it would drop. Nothing is written.
  */
-export async function validatePage(
-  db: Db,
-  input: { readonly definition: unknown; readonly code?: string },
-): Promise<ValidateResult> {
+export async function validatePage(db: Db, input: ValidatePageRequest): Promise<ValidateResult> {
   const check = checkPage(input.definition, { patternProblem: linearPatternProblem });
   if (!check.ok) return { problems: check.problems, ddl: [], dropColumns: [] };
   const definition = check.definition;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { permission, principalOf } from '../../http/access';
-import type { ListParams } from '../../http/list-query';
+import { LIST_QUERY } from '../../http/request-schemas';
 import type { SheetColumn } from '../../http/sheet/columns';
 import { sendRecords } from '../../http/sheet/records-export';
 import { importRecords, type ImportedRecord } from '../../http/sheet/records-import';
@@ -11,6 +11,7 @@ import type { MenuInput } from './menu-input';
 import { listMenusFlat } from './menu-list';
 import { MENU_SCOPE } from './menu-record';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 
 /**
  * 菜单管理 export and import. The export (every level, flat, filtered like the list) is the
@@ -69,20 +70,24 @@ export function menuInputOf(record: ImportedRecord): MenuInput {
   };
 }
 
-export async function menuExcelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function menuExcelRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
 
   app.get(
     '/sys/permission/exportXls',
-    { config: { access: permission('permission:export'), dataScope: scoped(MENU_SCOPE) } },
+    {
+      config: { access: permission('permission:export'), dataScope: scoped(MENU_SCOPE) },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request, reply) => {
       const scope = rowScope(request);
       return sendRecords(reply, {
         title: MENU_SHEET_TITLE,
         columns: MENU_COLUMNS,
         dicts: ctx.dicts,
-        query: request.query as ListParams,
+        query: request.query,
         fetch: async (params) => (await listMenusFlat(db, params, scope, { timeZone })).records,
       });
     },

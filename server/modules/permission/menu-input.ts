@@ -1,4 +1,7 @@
+import Type, { type Static } from 'typebox';
 import { failure } from '../../http/errors';
+import { ID_SCHEMA } from '../../http/request-schemas';
+import { NullableText } from '../../http/schema-types';
 import { MENU_BUTTON, MENU_SUB, MENU_TOP } from './menu-tree';
 import { menuUrlProblem } from '../../../src/contracts/urls';
 
@@ -7,32 +10,6 @@ import { menuUrlProblem } from '../../../src/contracts/urls';
  * (docs/system-api.md, Menus). The checks run here as well as in the route schemas because
  * imported rows are saved through the same functions.
  */
-
-/** A menu or button as add / edit (and import) take it. */
-export interface MenuInput {
-  readonly name: string;
-  readonly menuType: number;
-  readonly parentId?: string | null;
-  readonly url?: string | null;
-  readonly component?: string | null;
-  readonly componentName?: string | null;
-  readonly redirect?: string | null;
-  readonly perms?: string | null;
-  readonly permsType?: string;
-  readonly sortNo?: number;
-  readonly alwaysShow?: boolean;
-  readonly icon?: string | null;
-  /** is_route. */
-  readonly route?: boolean;
-  /** is_leaf: accepted for the form's sake; the server keeps it from the real children. */
-  readonly leaf?: boolean;
-  readonly keepAlive?: boolean;
-  readonly hidden?: boolean;
-  readonly hideTab?: boolean;
-  readonly description?: string | null;
-  readonly status?: string;
-  readonly internalOrExternal?: boolean;
-}
 
 /** The columns a menu write sets (camelCase, as Kysely names them). */
 export interface MenuFields {
@@ -63,31 +40,47 @@ const PERMS = new RegExp(PERMS_PATTERN);
 const SORT_LIMIT = 999_999;
 const DESCRIPTION_MAX = 2000;
 
-const NULLABLE_TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+const FLAG = Type.Optional(Type.Boolean());
 
 /** Body properties of add / edit (edit adds `id`). */
-export const MENU_PROPERTIES = {
-  name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  menuType: { type: 'integer', enum: [0, 1, 2] },
-  parentId: NULLABLE_TEXT(36),
-  url: NULLABLE_TEXT(255),
-  component: NULLABLE_TEXT(255),
-  componentName: NULLABLE_TEXT(100),
-  redirect: NULLABLE_TEXT(255),
-  perms: NULLABLE_TEXT(255),
-  permsType: { type: 'string', enum: ['1', '2'] },
-  sortNo: { type: 'number', minimum: -SORT_LIMIT, maximum: SORT_LIMIT },
-  alwaysShow: { type: 'boolean' },
-  icon: NULLABLE_TEXT(100),
-  route: { type: 'boolean' },
-  leaf: { type: 'boolean' },
-  keepAlive: { type: 'boolean' },
-  hidden: { type: 'boolean' },
-  hideTab: { type: 'boolean' },
-  description: NULLABLE_TEXT(DESCRIPTION_MAX),
-  status: { type: 'string', enum: ['0', '1'] },
-  internalOrExternal: { type: 'boolean' },
-} as const;
+const MENU_PROPERTIES = {
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  menuType: Type.Integer({ enum: [0, 1, 2] }),
+  parentId: NullableText(36),
+  url: NullableText(255),
+  component: NullableText(255),
+  componentName: NullableText(100),
+  redirect: NullableText(255),
+  perms: NullableText(255),
+  // Enums keep `type: 'string'`: a number is coerced to its text and checked, as it always was.
+  permsType: Type.Optional(Type.Enum(['1', '2'], { type: 'string' })),
+  sortNo: Type.Optional(Type.Number({ minimum: -SORT_LIMIT, maximum: SORT_LIMIT })),
+  alwaysShow: FLAG,
+  icon: NullableText(100),
+  /** is_route. */
+  route: FLAG,
+  /** is_leaf: accepted for the form's sake; the server keeps it from the real children. */
+  leaf: FLAG,
+  keepAlive: FLAG,
+  hidden: FLAG,
+  hideTab: FLAG,
+  description: NullableText(DESCRIPTION_MAX),
+  status: Type.Optional(Type.Enum(['0', '1'], { type: 'string' })),
+  internalOrExternal: FLAG,
+};
+
+export const MENU_ADD_BODY = Type.Object(MENU_PROPERTIES);
+export const MENU_EDIT_BODY = Type.Object({ id: ID_SCHEMA, ...MENU_PROPERTIES });
+
+/**
+ * A menu or button as add / edit (and import) take it: the add body, except that an imported
+ * row's texts have met no schema, so `permsType` and `status` may be any text (`menuFields`
+ * checks them for every caller).
+ */
+export type MenuInput = Omit<Static<typeof MENU_ADD_BODY>, 'permsType' | 'status'> & {
+  readonly permsType?: string;
+  readonly status?: string;
+};
 
 export const MSG_NAME_BAD = '菜单名称不能为空，最多100个字符';
 export const MSG_TYPE_BAD = '菜单类型应为 0（一级菜单）、1（子菜单）或 2（按钮权限）';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { ListParams } from '../../http/list-query';
@@ -11,6 +12,7 @@ import {
   parseId,
 } from '../../http/request-schemas';
 import { rowScope, scoped } from '../../http/row-scope';
+import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { withDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
@@ -20,8 +22,9 @@ import {
   deleteRule,
   editRule,
   menuRules,
+  RULE_ADD_BODY,
   RULE_DICT_FIELDS,
-  type RuleInput,
+  RULE_EDIT_BODY,
 } from './rule-store';
 
 /**
@@ -30,24 +33,14 @@ import {
  * must be inside the caller's row scope on 菜单管理.
  */
 
-const ruleProperties = {
-  ruleName: { type: 'string', minLength: 1, maxLength: 50 },
-  // Checked by ruleProblem, so a USE_SQL_RULES rule (which has no column) meets its message.
-  ruleColumn: { type: ['string', 'null'], maxLength: 50 },
-  ruleConditions: { type: 'string', minLength: 1, maxLength: 50 },
-  ruleValue: { type: 'string', maxLength: 300 },
-  status: { type: 'string', enum: ['0', '1'] },
-} as const;
+/**
+ * The rules of a menu: `permissionId` and the list parameters (sort), which the schema leaves
+ * to the list translator (it refuses unknown names itself).
+ */
+const PERMISSION_QUERY = Type.Object({ permissionId: ID_SCHEMA });
 
-const RULE_REQUIRED = ['ruleName', 'ruleConditions', 'ruleValue'];
-
-const permissionQuery = {
-  type: 'object',
-  required: ['permissionId'],
-  properties: { permissionId: ID_SCHEMA },
-} as const;
-
-export async function ruleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function ruleRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
   const { db, bus } = ctx;
   const timeZone = ctx.config.timeZone;
   const access = {
@@ -71,30 +64,21 @@ export async function ruleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return ok(await withDictTexts(rules, RULE_DICT_FIELDS, dictionaries));
   };
 
-  app.get<{ Querystring: { permissionId: string } }>(
+  app.get(
     '/sys/permission/getPermRuleListByPermId',
-    { config: access, schema: { querystring: permissionQuery } },
+    { config: access, schema: { querystring: PERMISSION_QUERY } },
     async (request) => listRules(request, request.query),
   );
 
-  app.get<{ Querystring: { permissionId: string } }>(
+  app.get(
     '/sys/permission/queryPermissionRule',
-    { config: access, schema: { querystring: permissionQuery } },
+    { config: access, schema: { querystring: PERMISSION_QUERY } },
     async (request) => listRules(request, request.query),
   );
 
-  app.post<{ Body: RuleInput & { permissionId: string } }>(
+  app.post(
     '/sys/permission/addPermissionRule',
-    {
-      config: access,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['permissionId', ...RULE_REQUIRED],
-          properties: { permissionId: ID_SCHEMA, ...ruleProperties },
-        },
-      },
-    },
+    { config: access, schema: { body: RULE_ADD_BODY } },
     async (request) => {
       const { body } = request;
       const menuId = await menuOf(request, body.permissionId);
@@ -104,18 +88,11 @@ export async function ruleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.route<{ Body: RuleInput & { id: string } }>({
+  app.route({
     method: ['PUT', 'POST'],
     url: '/sys/permission/editPermissionRule',
     config: access,
-    schema: {
-      body: {
-        type: 'object',
-        required: ['id', ...RULE_REQUIRED],
-        // permissionId is accepted and ignored: a rule stays on its menu.
-        properties: { id: ID_SCHEMA, permissionId: ID_SCHEMA, ...ruleProperties },
-      },
-    },
+    schema: { body: RULE_EDIT_BODY },
     handler: async (request) => {
       const id = await ruleOf(request, request.body.id);
       await editRule(db, id, request.body, principalOf(request).username);
@@ -124,7 +101,7 @@ export async function ruleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   });
 
-  app.delete<{ Querystring: { id: string } }>(
+  app.delete(
     '/sys/permission/deletePermissionRule',
     { config: access, schema: { querystring: ID_QUERY } },
     async (request) => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { ruleProblem } from '../../http/data-scope';
@@ -9,7 +10,8 @@ import {
   type ListParams,
   type ListQueryOptions,
 } from '../../http/list-query';
-import { MSG_NOT_FOUND } from '../../http/request-schemas';
+import { ID_SCHEMA, MSG_NOT_FOUND } from '../../http/request-schemas';
+import { Nullable } from '../../http/schema-types';
 import { formatDateTime } from '../../http/time';
 import { dictFields } from '../dict/dict-text';
 import { newId } from '../../ids';
@@ -33,13 +35,26 @@ export interface RuleRecord {
   readonly createTime: string | null;
 }
 
-export interface RuleInput {
-  readonly ruleName: string;
-  readonly ruleColumn?: string | null;
-  readonly ruleConditions: string;
-  readonly ruleValue?: string | null;
-  readonly status?: string;
-}
+const ruleProperties = {
+  ruleName: Type.String({ minLength: 1, maxLength: 50 }),
+  // Checked by ruleProblem, so a USE_SQL_RULES rule (which has no column) meets its message.
+  ruleColumn: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  ruleConditions: Type.String({ minLength: 1, maxLength: 50 }),
+  ruleValue: Type.String({ maxLength: 300 }),
+  // `type: 'string'` kept: a number is coerced to its text and checked, as it always was.
+  status: Type.Optional(Type.Enum(['0', '1'], { type: 'string' })),
+};
+
+export const RULE_ADD_BODY = Type.Object({ permissionId: ID_SCHEMA, ...ruleProperties });
+export const RULE_EDIT_BODY = Type.Object({
+  id: ID_SCHEMA,
+  // Accepted and ignored: a rule stays on its menu.
+  permissionId: Type.Optional(ID_SCHEMA),
+  ...ruleProperties,
+});
+
+/** A rule as add / edit take it (the rule bodies' own fields). */
+export type RuleInput = Omit<Static<typeof RULE_ADD_BODY>, 'permissionId'>;
 
 export const MSG_MENU_MISSING = '菜单不存在';
 export const MSG_RULE_ON_BUTTON = '数据规则只能加在菜单上，不能加在按钮上';

@@ -3,6 +3,9 @@ import type { PageSummary, PageVersion } from '../../../../contracts/page';
 import {
   PageApiPath,
   type AddToMenuRequest,
+  type EditPageRequest,
+  type PageListQuery,
+  type RollbackRequest,
   type SavePageRequest,
   type StoredPageResult,
   type ValidateResult,
@@ -59,24 +62,6 @@ export async function settle<T>(call: Promise<ApiEnvelope<T>>): Promise<Outcome<
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, message, result: null, code: null, presented: false };
   }
-}
-
-export interface PageListQuery {
-  readonly pageNo: number;
-  readonly pageSize: number;
-  readonly code?: string;
-  readonly title?: string;
-}
-
-export interface EditPageRequest extends SavePageRequest {
-  readonly baseVersion: number;
-}
-
-export interface RollbackRequest {
-  readonly code: string;
-  readonly version: number;
-  readonly baseVersion: number;
-  readonly confirmDropColumns?: readonly string[];
 }
 
 export function createPageStore(http: Http) {
