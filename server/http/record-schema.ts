@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
+import type { Static, TSchema } from 'typebox';
 import { badRequest, failure } from './errors';
 
 /**
  * A record checked against the JSON schema a route declares for its body, outside that route:
  * the business-entity routes (`/bpm/tip_system_*`) and spreadsheet imports save records the
- * way `add` / `edit` do, so they must refuse exactly what those routes' schemas refuse. The
+ * way `add` / `edit` do, so they must refuse exactly what those routes' schemas refuse. A
+ * record that passes is typed by its schema (`asserts record is Static<S>`). The
  * request's own validator compiler is used (Fastify's ajv with its coercion and defaults), so
  * the record is coerced and defaulted as the route would have done it.
  */
@@ -40,7 +42,11 @@ export function schemaProblem(
 }
 
 /** Refuses the record as the route's schema would (HTTP 400, `参数校验失败：body.x …`). */
-export function assertBody(request: FastifyRequest, schema: RecordSchema, body: unknown): void {
+export function assertBody<S extends TSchema>(
+  request: FastifyRequest,
+  schema: S,
+  body: unknown,
+): asserts body is Static<S> {
   const problem = schemaProblem(request, schema, body);
   if (!problem) return;
   const name = ['body', problem.field].filter(Boolean).join('.');
@@ -51,12 +57,12 @@ export function assertBody(request: FastifyRequest, schema: RecordSchema, body: 
  * Refuses an imported row (a business failure, so the importer lists it in the error file),
  * naming the column by its header label.
  */
-export function assertRow(
+export function assertRow<S extends TSchema>(
   request: FastifyRequest,
-  schema: RecordSchema,
+  schema: S,
   record: unknown,
   labels: Readonly<Record<string, string>>,
-): void {
+): asserts record is Static<S> {
   const problem = schemaProblem(request, schema, record);
   if (!problem) return;
   const label = Object.hasOwn(labels, problem.field) ? labels[problem.field]! : problem.field;

@@ -11,7 +11,7 @@ import { assertRow } from '../../http/record-schema';
 import { ANNOUNCEMENT_SCOPE, listAnnouncements } from './rows';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import { typed } from '../../http/typed';
-import { addAnnouncement, ANNOUNCEMENT_ADD_BODY, type AnnouncementInput } from './store';
+import { addAnnouncement, ANNOUNCEMENT_ADD_BODY } from './store';
 
 /**
  * 系统通告 spreadsheets. The export reads the list function (filters, sort, selections); each
@@ -90,7 +90,7 @@ export async function announcementExcelRoutes(
           filesDir: ctx.config.filesDir,
           save: async (record) => {
             assertRow(request, ROW_SCHEMA, record, LABELS);
-            await addAnnouncement(db, record as unknown as AnnouncementInput, username, timeZone);
+            await addAnnouncement(db, record, username, timeZone);
           },
         }),
       );

@@ -9,7 +9,7 @@ import { LIST_QUERY } from '../../http/request-schemas';
 import { typed } from '../../http/typed';
 import { assertRow } from '../../http/record-schema';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
-import { addCheckRule, CHECK_RULE_ADD_BODY, type CheckRuleInput } from './rules-crud';
+import { addCheckRule, CHECK_RULE_ADD_BODY } from './rules-crud';
 import { CHECK_RULE_SCOPE, listCheckRules } from './rules-list';
 
 /** 校验规则 spreadsheets: the list's rows out, rows saved as `add` saves them in. */
@@ -68,7 +68,7 @@ export async function checkRuleExcelRoutes(
           filesDir: ctx.config.filesDir,
           save: async (record) => {
             assertRow(request, CHECK_RULE_ADD_BODY, record, LABELS);
-            await addCheckRule(db, record as unknown as CheckRuleInput, username);
+            await addCheckRule(db, record, username);
           },
         }),
       );

@@ -8,7 +8,7 @@ import { importRecords } from '../../http/sheet/records-import';
 import { withUploadedFile } from '../../http/upload';
 import type { AppContext } from '../../context';
 import { assertRow } from '../../http/record-schema';
-import { addDict, DICT_ADD_BODY, type DictInput } from './crud';
+import { addDict, DICT_ADD_BODY } from './crud';
 import { DICT_SCOPE, listDicts } from './list';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import { typed } from '../../http/typed';
@@ -73,7 +73,7 @@ export async function dictExcelRoutes(server: FastifyInstance, ctx: AppContext):
             filesDir: ctx.config.filesDir,
             save: async (record) => {
               assertRow(request, ROW_SCHEMA, record, LABELS);
-              await addDict(db, record as unknown as DictInput, username);
+              await addDict(db, record, username);
               added++;
             },
           }),

@@ -9,7 +9,7 @@ import { LIST_QUERY } from '../../http/request-schemas';
 import { typed } from '../../http/typed';
 import { assertRow } from '../../http/record-schema';
 import { noRowScope, rowScope, scoped } from '../../http/row-scope';
-import { addPosition, POSITION_ADD_BODY, type PositionInput } from './crud';
+import { addPosition, POSITION_ADD_BODY } from './crud';
 import { listPositions, POSITION_SCOPE } from './list';
 
 /** 职务管理 spreadsheets: the list's rows out, rows saved as `add` saves them in. */
@@ -63,7 +63,7 @@ export async function positionExcelRoutes(server: FastifyInstance, ctx: AppConte
           filesDir: ctx.config.filesDir,
           save: async (record) => {
             assertRow(request, POSITION_ADD_BODY, record, LABELS);
-            await addPosition(db, record as unknown as PositionInput, { username, orgCode });
+            await addPosition(db, record, { username, orgCode });
           },
         }),
       );
