@@ -11,6 +11,22 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // antd's base (theme, styles, utilities, the inputs, buttons and spinners the login
+          // page already needs) in one file instead of some forty: files compress better
+          // together, and every screen needs them anyway. Nothing only a lazy screen uses
+          // (icons, forms, tables, pickers) belongs here, or the login page would load it.
+          groups: [
+            {
+              name: 'antd-base',
+              test: /node_modules[\\/](antd[\\/]es[\\/](config-provider|theme|_util|style|locale|button|input|spin|alert)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-input[\\/]|rc-textarea[\\/]|rc-resize-observer[\\/]|rc-field-form[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|classnames[\\/]|@babel[\\/]runtime[\\/]|resize-observer-polyfill[\\/]|stylis[\\/]|@emotion[\\/])/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

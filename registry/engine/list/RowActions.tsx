@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { App, Divider, Dropdown, Popconfirm, theme } from 'antd';
+import { App, Dropdown, Popconfirm, theme } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import type { ActionDefinition } from '../../../src/contracts/page';
 import { MSG_CANCEL, MSG_CONFIRM_DELETE_ROW, MSG_MORE, MSG_OK } from '../messages';
@@ -37,6 +37,25 @@ function InlineLink({
   );
 }
 
+/** The thin bar between two links (antd's vertical divider, drawn without loading it). */
+function Bar() {
+  const { token } = theme.useToken();
+  return (
+    <span
+      role="separator"
+      aria-orientation="vertical"
+      style={{
+        display: 'inline-block',
+        width: 1,
+        height: '0.9em',
+        margin: `0 ${token.marginXS}px`,
+        verticalAlign: 'middle',
+        background: token.colorSplit,
+      }}
+    />
+  );
+}
+
 /**
  * The links of one row (plain links: a list screen does not load antd Typography for them): 编辑 | 详情 | 删除 (with a confirm) and custom ones, each only on the rows
  * meeting its `when`. More than three: the first two, then 更多 with the rest in a menu.
@@ -64,13 +83,13 @@ export function RowActions({ actions, row, onAction }: RowActionsProps) {
     <span style={{ whiteSpace: 'nowrap' }}>
       {inline.map((action, i) => (
         <Fragment key={action.key}>
-          {i > 0 && <Divider type="vertical" />}
+          {i > 0 && <Bar />}
           <InlineLink action={action} onAction={onAction} />
         </Fragment>
       ))}
       {more.length > 0 && (
         <>
-          <Divider type="vertical" />
+          <Bar />
           <Dropdown
             trigger={['click']}
             menu={{
