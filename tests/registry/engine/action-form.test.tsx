@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userPage } from './definitions';
-import { ok, page, paramsOf, refused, renderPage, type Route } from './harness';
+import { ok, page, paramsOf, refused, renderPage, type Route, findDialog } from './harness';
 
 const LIST = '/demo/user/list';
 const RESET = '/demo/user/changePassword';
@@ -48,9 +48,9 @@ function render(reset: Route, action: object = resetPassword) {
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText('admin');
   await user.click(within(screen.getByText('admin').closest('tr')!).getByText('密码'));
-  const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText('重置密码')).toBeTruthy();
-  return within(dialog);
+  const dialog = await findDialog();
+  expect(dialog.getByText('重置密码')).toBeTruthy();
+  return dialog;
 }
 
 const confirmButton = (scope: ReturnType<typeof within>) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerPage } from './definitions';
-import { ok, page, paramsOf, refused, renderPage, type Route } from './harness';
+import { ok, page, paramsOf, refused, renderPage, type Route, findDialog } from './harness';
 
 const BASE = '/online/cgform/api/customer/';
 const row = { id: '7', name: '甲公司', level: 'A', phone: '13800000001' };
@@ -22,9 +22,7 @@ function server(extra: Route = () => undefined): Route {
   };
 }
 
-async function dialog() {
-  return within(await screen.findByRole('dialog'));
-}
+const dialog = findDialog;
 
 describe('form dialog', { timeout: 20_000 }, () => {
   it('新增 opens an empty 新增 form, saves by POST url.add, shows the message and reloads', async () => {

@@ -4,7 +4,8 @@
  * test widgets, and a `can` the test decides.
  */
 import type { ChangeEvent } from 'react';
-import { render } from '@testing-library/react';
+import { expect } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -159,4 +160,14 @@ export function renderPage(
     services: engine,
     calls: (url) => server.requests.filter((r) => r.url === url),
   };
+}
+
+/**
+ * The open dialog once its content has arrived: form dialogs load their code on first use and
+ * show 加载中… meanwhile, as a person would see it.
+ */
+export async function findDialog(): Promise<ReturnType<typeof within>> {
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog.querySelector('[aria-busy="true"]')).toBeNull());
+  return within(dialog);
 }

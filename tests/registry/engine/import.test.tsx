@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerPage } from './definitions';
-import { ok, refused, renderPage, type Route } from './harness';
+import { ok, refused, renderPage, type Route, findDialog } from './harness';
 import { envelope } from '../../runtime/fakes';
 
 const IMPORT = '/online/cgform/api/customer/importExcel';
@@ -16,8 +17,7 @@ async function openImport(route: Route = () => undefined) {
   const user = userEvent.setup();
   const h = renderPage(customerPage, { route });
   await user.click(screen.getByRole('button', { name: /导\s*入/ }));
-  const dialog = await screen.findByRole('dialog');
-  return { user, h, dialog: within(dialog) };
+  return { user, h, dialog: await findDialog() };
 }
 
 function startButton(dialog: ReturnType<typeof within>) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, page, paramsOf, refused, renderPage } from './harness';
+import { ok, page, paramsOf, refused, renderPage, findDialog } from './harness';
 
 const categoryPage = {
   schemaVersion: 2,
@@ -87,7 +87,7 @@ describe('tree-list', { timeout: 20_000 }, () => {
     const { user, h } = tree();
     await screen.findByText('电子');
     await user.click(within(screen.getByText('电子').closest('tr')!).getByText('新增下级'));
-    const form = within(await screen.findByRole('dialog'));
+    const form = await findDialog();
     await user.type(form.getByLabelText('名称'), '电脑');
     await user.click(form.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(h.calls(T + 'add')).toHaveLength(1));
@@ -161,7 +161,7 @@ describe('master-detail', { timeout: 20_000 }, () => {
     });
     await screen.findByText('NO-1');
     await user.click(screen.getByText('详情'));
-    const form = within(await screen.findByRole('dialog'));
+    const form = await findDialog();
     expect(await form.findByText('键盘')).toBeTruthy();
     expect(paramsOf(h.calls('/online/cgform/api/order/detail/order_item/list')[0]!)).toMatchObject({
       orderId: 'o1',
@@ -217,7 +217,7 @@ describe('master-detail saves', { timeout: 20_000 }, () => {
     const h = renderPage(rules, { route });
     await screen.findByText('NO-1');
     await user.click(screen.getByText('编辑'));
-    const form = within(await screen.findByRole('dialog'));
+    const form = await findDialog();
     await form.findByText('键盘');
     await user.click(cellOf(form, 0, '商品'));
     const box = await within(cellOf(form, 0, '商品')).findByRole('textbox');
@@ -238,7 +238,7 @@ describe('master-detail saves', { timeout: 20_000 }, () => {
     const h = renderPage(rules, { route });
     await screen.findByText('NO-1');
     await user.click(screen.getByText('编辑'));
-    const form = within(await screen.findByRole('dialog'));
+    const form = await findDialog();
     await form.findByText('键盘');
     await user.click(cellOf(form, 0, '商品'));
     await user.clear(await within(cellOf(form, 0, '商品')).findByRole('textbox'));

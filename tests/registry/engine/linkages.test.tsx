@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, page, renderPage } from './harness';
+import { ok, page, renderPage, findDialog } from './harness';
 
 const BASE = '/online/cgform/api/link_demo/';
 
@@ -53,7 +53,7 @@ async function open(
   } else {
     await user.click(await screen.findByText('编辑'));
   }
-  const form = within(await screen.findByRole('dialog'));
+  const form = await findDialog();
   await form.findByLabelText('类型');
   const choose = (value: string) => user.selectOptions(form.getByLabelText('类型'), value);
   return { user, h, form, choose };
@@ -133,7 +133,7 @@ describe('linkages: each effect and its opposite', { timeout: 20_000 }, () => {
       { route: (c) => (c.url === BASE + 'add' ? ok(null) : undefined) },
     );
     await user.click(screen.getByRole('button', { name: /新\s*增/ }));
-    const form = within(await screen.findByRole('dialog'));
+    const form = await findDialog();
     await user.click(form.getByRole('button', { name: /确\s*定/ }));
     expect(await form.findByText('编码不能为空')).toBeTruthy();
     await user.selectOptions(form.getByLabelText('类型'), 'C');

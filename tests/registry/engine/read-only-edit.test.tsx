@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, page, renderPage, type Route } from './harness';
+import { ok, page, renderPage, type Route, findDialog } from './harness';
 
 /** `form.readOnly: 'edit'`: chosen when the record is created, shown read-only afterwards. */
 
@@ -24,9 +24,7 @@ const server: Route = (config) =>
     ? ok(page([{ id: 'r1', roleName: '管理员', roleCode: 'admin', note: '内置' }], 1))
     : undefined;
 
-async function dialog() {
-  return within(await screen.findByRole('dialog'));
-}
+const dialog = findDialog;
 
 describe("form.readOnly: 'edit'", { timeout: 20_000 }, () => {
   it('is editable when creating', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, page, paramsOf, refused, renderPage, type Route } from './harness';
+import { ok, page, paramsOf, refused, renderPage, type Route, findDialog } from './harness';
 
 const BASE = '/online/cgform/api/rules_demo/';
 
@@ -29,7 +29,7 @@ async function openAdd(def: unknown, route: Route = () => undefined) {
   const user = userEvent.setup();
   const h = renderPage(def, { route });
   await user.click(screen.getByRole('button', { name: /新\s*增/ }));
-  const form = within(await screen.findByRole('dialog'));
+  const form = await findDialog();
   const save = () => user.click(form.getByRole('button', { name: /确\s*定/ }));
   return { user, h, form, save };
 }
@@ -169,7 +169,7 @@ describe('form rules (widgets.md §5, shell.md §5)', { timeout: 20_000 }, () =>
     );
     await screen.findByText('A01');
     await user.click(screen.getByText('编辑'));
-    const form = within(await screen.findByRole('dialog'));
+    const form = await findDialog();
     await user.click(form.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(h.calls('/sys/user/edit')).toHaveLength(1));
     expect(paramsOf(h.calls('/sys/duplicate/check')[0]!)).toEqual({

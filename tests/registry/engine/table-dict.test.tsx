@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeSign } from '../../../src/runtime/sign';
-import { ok, page, renderPage, testRegistry, type Route } from './harness';
+import { ok, page, renderPage, testRegistry, type Route, findDialog } from './harness';
 
 /** A field whose `dictCode` is a table dictionary `table,text,code`. */
 
@@ -59,7 +59,7 @@ describe('table dictionaries', { timeout: 20_000 }, () => {
     const h = renderPage(definition, { route: server, registry: registry() });
     await screen.findByText('admin');
     await user.click(within(screen.getByText('admin').closest('tr')!).getByText('编辑'));
-    const form = within(await screen.findByRole('dialog'));
+    const form = await findDialog();
     const select = (await form.findByLabelText('主职务')) as HTMLSelectElement;
     await waitFor(() =>
       expect([...select.options].map((o) => o.textContent)).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, page, paramsOf, renderPage } from './harness';
+import { ok, page, paramsOf, renderPage, findDialog } from './harness';
 
 /** A tree on a system entity: the 部门 screen's shape. */
 const departPage = {
@@ -79,7 +79,7 @@ describe('tree-list children', { timeout: 20_000 }, () => {
     await waitFor(() => expect(h.calls('/demo/depart/children')).toHaveLength(1));
     expect(paramsOf(h.calls('/demo/depart/children')[0]!)).toEqual({ pid: 'd1' });
     await user.click(within(screen.getByText('总公司').closest('tr')!).getByText('新增下级'));
-    const form = within(await screen.findByRole('dialog'));
+    const form = await findDialog();
     await user.type(form.getByLabelText('部门名称'), '研发部');
     await user.click(form.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(h.calls('/demo/depart/add')).toHaveLength(1));
