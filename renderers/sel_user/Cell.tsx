@@ -9,7 +9,9 @@ export function SelUserCell(props: FieldWidgetProps) {
   return (
     <SelUserWidget
       {...props}
-      placeholder={typeof props.placeholder === 'string' ? props.placeholder : PLACEHOLDER_USER_CELL}
+      placeholder={
+        typeof props.placeholder === 'string' ? props.placeholder : PLACEHOLDER_USER_CELL
+      }
     />
   );
 }

@@ -23,7 +23,9 @@ const TABLE_SCROLL_Y = 240;
 /** widgets.md §9: user texts in pickers are cut after 25 width units. */
 const USER_ELLIPSIS = 25;
 
-const cut = (text: string | null) => <span title={text ?? ''}>{cutText(text ?? '', USER_ELLIPSIS)}</span>;
+const cut = (text: string | null) => (
+  <span title={text ?? ''}>{cutText(text ?? '', USER_ELLIPSIS)}</span>
+);
 
 const COLUMNS: TableColumnsType<PickerUser> = [
   { title: '账号', dataIndex: 'username', render: cut },
@@ -41,7 +43,6 @@ function treeData(nodes: readonly DepartNode[]): TreeDataNode[] {
 
 export interface UserPickerDialogProps {
   readonly http: Http;
-  readonly open: boolean;
   /** Several people (a row click toggles) or one (a click replaces). */
   readonly multi: boolean;
   /** The people chosen when the dialog opened. */
@@ -52,8 +53,8 @@ export interface UserPickerDialogProps {
 
 /**
  * The users-by-department dialog (widgets.md §2.11): the department tree, a search by account
- * and name, the pickable users page by page, and the picked list. The caller keys it by each
- * opening, so every opening starts from `initial`.
+ * and name, the pickable users page by page, and the picked list. The caller mounts it while
+ * it is open, so every opening starts from `initial`.
  */
 export function UserPickerDialog(props: UserPickerDialogProps) {
   const { http, multi } = props;
@@ -86,7 +87,6 @@ export function UserPickerDialog(props: UserPickerDialogProps) {
     <PickerDialog
       title={TITLE_USER_PICKER}
       width={DIALOG_WIDTH}
-      open={props.open}
       picked={picked}
       onRemove={(id) => setPicked((now) => now.filter((p) => p.id !== id))}
       onOk={() => props.onOk(picked)}
@@ -97,13 +97,18 @@ export function UserPickerDialog(props: UserPickerDialogProps) {
           aria-label="部门"
           style={{ width: 220, flex: 'none', maxHeight: 420, overflow: 'auto' }}
         >
-          <Tree
-            blockNode
-            defaultExpandAll
-            treeData={treeData(tree)}
-            selectedKeys={search.departId ? [search.departId] : []}
-            onSelect={(keys) => searchBy({ ...search, departId: keys[0] ? String(keys[0]) : null })}
-          />
+          {/* Drawn once loaded, so the whole tree starts expanded. */}
+          {tree.length > 0 && (
+            <Tree
+              blockNode
+              defaultExpandAll
+              treeData={treeData(tree)}
+              selectedKeys={search.departId ? [search.departId] : []}
+              onSelect={(keys) =>
+                searchBy({ ...search, departId: keys[0] ? String(keys[0]) : null })
+              }
+            />
+          )}
         </nav>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Space wrap style={{ marginBottom: 12 }}>

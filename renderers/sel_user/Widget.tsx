@@ -19,8 +19,7 @@ export function SelUserWidget(props: FieldWidgetProps) {
   const lookup = userNames(http);
   const ids = idsOf(props.value);
   const texts = useNames(lookup, ids);
-  // Each opening is a new dialog (its key), starting from the value as it is then.
-  const [opening, setOpening] = useState(0);
+  // Mounted while open: each opening starts from the value as it is then.
   const [open, setOpen] = useState(false);
 
   const initial: Picked[] = ids.map((id, i) => ({ id, text: texts?.[i] ?? id }));
@@ -37,17 +36,12 @@ export function SelUserWidget(props: FieldWidgetProps) {
         text={texts ? texts.join(',') : ''}
         placeholder={placeholderOf(props, '请选择')}
         allowClear={p.allowClear}
-        onOpen={() => {
-          setOpening((n) => n + 1);
-          setOpen(true);
-        }}
+        onOpen={() => setOpen(true)}
         onClear={() => props.onChange?.('')}
       />
-      {opening > 0 && (
+      {open && (
         <UserPickerDialog
-          key={opening}
           http={http}
-          open={open}
           multi={p.multi}
           initial={initial}
           onOk={choose}

@@ -15,7 +15,6 @@ export interface PickerDialogProps {
   readonly title: string;
   /** widgets.md §9 (users by department 1250, users 1200, positions 1000 …). */
   readonly width: number;
-  readonly open: boolean;
   /** What is picked now, in the order it was picked. */
   readonly picked: readonly Picked[];
   /** Drops one from the picked list (its × button). */
@@ -28,8 +27,8 @@ export interface PickerDialogProps {
 
 /**
  * The frame of the person pickers (widgets.md §2.11): the list to pick from, and on its right
- * the picked ones, each with a button removing it. OK hands the pick to the caller, which
- * closes the dialog; cancel (or ×, Esc) closes it and changes nothing.
+ * the picked ones, each with a button removing it. The caller mounts it while open: OK hands
+ * the pick to the caller, which closes it; cancel (or ×, Esc) closes it and changes nothing.
  */
 export function PickerDialog(props: PickerDialogProps) {
   const phone = useMaxWidth(PHONE_MAX_WIDTH);
@@ -37,10 +36,9 @@ export function PickerDialog(props: PickerDialogProps) {
     <Modal
       title={props.title}
       width={props.width}
-      open={props.open}
+      open
       onOk={props.onOk}
       onCancel={props.onCancel}
-      destroyOnHidden
       centered
       styles={{ body: { overflowX: 'auto' } }}
     >
@@ -60,10 +58,7 @@ export function PickerDialog(props: PickerDialogProps) {
   );
 }
 
-function PickedList({
-  picked,
-  onRemove,
-}: Pick<PickerDialogProps, 'picked' | 'onRemove'>) {
+function PickedList({ picked, onRemove }: Pick<PickerDialogProps, 'picked' | 'onRemove'>) {
   return (
     <section
       aria-label={LABEL_SELECTED}
@@ -90,7 +85,12 @@ function PickedList({
             >
               <span
                 title={p.text}
-                style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                style={{
+                  flex: 1,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {p.text}
               </span>

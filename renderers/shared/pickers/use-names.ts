@@ -8,8 +8,7 @@ import type { NameLookup } from './name-lookup';
  */
 export function useNames(lookup: NameLookup, ids: readonly string[]): string[] | null {
   const key = ids.join(',');
-  const textsNow = () =>
-    lookup.answered(ids) ? ids.map((id) => lookup.known(id) ?? id) : null;
+  const textsNow = () => (lookup.answered(ids) ? ids.map((id) => lookup.known(id) ?? id) : null);
   const [texts, setTexts] = useState<{ key: string; texts: string[] | null }>(() => ({
     key,
     texts: textsNow(),
