@@ -71,7 +71,7 @@ describe('系统通告 → 指定用户', () => {
       await user.click(await option('通知公告'));
       await user.click(await form.findByRole('radio', { name: '指定用户' }));
 
-      const box = await form.findByRole<HTMLInputElement>('textbox', { name: '指定用户' });
+      const box = (await form.findByRole('textbox', { name: '指定用户' })) as HTMLInputElement;
       expect(box.getAttribute('placeholder')).toBe('请选择指定用户');
       await user.click(box);
       // The picker opens over the form (in a DOM emulator antd names both dialogs alike).
@@ -116,7 +116,7 @@ describe('系统通告 → 指定用户', () => {
     await screen.findByText('季度会议');
     await user.click(within(screen.getByText('季度会议').closest('tr')!).getByText('编辑'));
     const form = await findDialog();
-    const box = await form.findByRole<HTMLInputElement>('textbox', { name: '指定用户' });
+    const box = (await form.findByRole('textbox', { name: '指定用户' })) as HTMLInputElement;
     await waitFor(() => expect(box.value).toBe('张三,赵六'));
   });
 });
