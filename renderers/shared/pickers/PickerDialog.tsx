@@ -7,7 +7,7 @@ import type { Picked } from './ids';
 /** widgets.md §2.11: under this width the dialog's content scrolls sideways. */
 const PHONE_MAX_WIDTH = 499.98;
 /** The content's own width on a phone (scrolled), so tables keep readable columns. */
-const PHONE_CONTENT_WIDTH = 760;
+const PHONE_CONTENT_WIDTH = 900;
 
 export const LABEL_SELECTED = '已选择';
 
