@@ -378,4 +378,41 @@ describe('pickers', () => {
     expect(injected.body.result).toEqual([]);
     expectClean(injected);
   });
+
+  it('queryByIds: the names behind held ids, only of users the caller could pick', async () => {
+    const users = await t.db
+      .selectFrom('sys_user')
+      .select(['id', 'username', 'realname', 'status'])
+      .where('delFlag', '=', 0)
+      .execute();
+    const active = users.filter((u) => u.status === 1).slice(0, 3);
+    const frozen = users.find((u) => u.status === 2)!;
+    const asked = [...active.map((u) => u.id), frozen.id, 'no-such-user'];
+    const res = await call<{ id: string; username: string; realname: string }[]>(
+      t.app,
+      'GET',
+      `${U}/queryByIds`,
+      // As a field holds them: comma-terminated, one id twice.
+      { token: staff, query: { userIds: `${asked.join(',')},${asked[0]},` } },
+    );
+    expect(res.body.success).toBe(true);
+    expect([...res.body.result].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      active
+        .map(({ id, username, realname }) => ({ id, username, realname }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect(res.text).not.toMatch(/scrypt|password|phone|email|orgCode/);
+
+    await expectBadRequest(t.app, 'GET', `${U}/queryByIds`, { token: staff });
+    await expectRefused(
+      t.app,
+      'GET',
+      `${U}/queryByIds`,
+      { token: staff, query: { userIds: "x' or '1'='1" } },
+      '参数 ids 不正确',
+    );
+    expect(
+      (await call(t.app, 'GET', `${U}/queryByIds`, { query: { userIds: asked[0]! } })).status,
+    ).toBe(401);
+  });
 });

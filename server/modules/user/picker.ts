@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { allOf, like } from '../../http/list-conditions';
 import { runListQuery } from '../../http/list-page';
 import { defineListEntity, MAX_PAGE_SIZE, translateListQuery } from '../../http/list-query';
+import { IDS_SCHEMA, splitIds } from '../../http/request-schemas';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { ORG_CODE_TXT, USER_FROM, sourceCondition } from './list';
@@ -75,6 +76,16 @@ const DEPART_PICKER_QUERY = Type.Object({
   realname: text(100),
 });
 
+/** `?userIds=a,b,c` (the ids a field holds; a trailing comma is allowed). */
+const BY_IDS_QUERY = Type.Object({ userIds: IDS_SCHEMA });
+
+/** What a display needs to show a held id: nothing else of the user leaves. */
+export interface UserName {
+  readonly id: string;
+  readonly username: string;
+  readonly realname: string;
+}
+
 export async function userPickerRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(server);
   const raw = ctx.db.withoutPlugins();
@@ -108,6 +119,20 @@ export async function userPickerRoutes(server: FastifyInstance, ctx: AppContext)
       // A department's direct members; the cap only guards against a pathological one.
       const { rows } = await sql<PickerUser>`select ${PICKER_SELECT} from ${USER_FROM}
         where ${where} order by u.realname, u.id limit ${MAX_PAGE_SIZE}`.execute(raw);
+      return ok(rows);
+    },
+  );
+
+  // The names behind held ids (the user picker's read-only views, one call per screen of
+  // values): only users the caller could pick, ids it does not know are left out.
+  app.get(
+    '/sys/user/queryByIds',
+    { config: { access: SIGNED_IN }, schema: { querystring: BY_IDS_QUERY } },
+    async (request) => {
+      const ids = splitIds(request.query.userIds);
+      const where = allOf([pickerCondition({}), sql<SqlBool>`u.id in (${sql.join(ids)})`]);
+      const { rows } = await sql<UserName>`select u.id, u.username, u.realname
+        from ${USER_FROM} where ${where} order by u.id`.execute(raw);
       return ok(rows);
     },
   );

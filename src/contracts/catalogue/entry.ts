@@ -50,8 +50,11 @@ export interface GridDefaults {
  * `dict`: the field's `dictCode` (system or table dictionary) through `/sys/dict/getDictItems`;
  * a table dictionary declared by such a field is what lets a page's users read that table's
  * texts.
+ * `users`: the names of held user ids through `/sys/user/queryByIds` (batched), the picker's
+ * lists through `/sys/user/queryUserComponentData` and the department tree
+ * `/sys/sysDepart/queryIdTree`.
  */
-export type Lookup = 'dict';
+export type Lookup = 'dict' | 'users';
 
 /** An entry as lists and lookups see it (its props types forgotten). */
 export interface AnyEntry {

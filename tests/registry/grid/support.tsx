@@ -41,11 +41,17 @@ export interface GridCase extends Partial<GridProps> {
   /** The host's live table sync (none by default). */
   readonly tableSync?: RendererServices['tableSync'];
   readonly dictionaries?: Readonly<Record<string, readonly FieldOption[]>>;
+  /** The host's http client (none answers by default). */
+  readonly http?: Http;
 }
 
-export function renderGrid({ can, dictionaries, tableSync, ...props }: GridCase) {
+export function renderGrid({ can, dictionaries, tableSync, http, ...props }: GridCase) {
   const handle = createRef<GridHandle>();
-  const services = { ...gridServices(can, dictionaries), ...(tableSync ? { tableSync } : {}) };
+  const services = {
+    ...gridServices(can, dictionaries),
+    ...(tableSync ? { tableSync } : {}),
+    ...(http ? { http } : {}),
+  };
   const tree = (p: Partial<GridProps>) => (
     <ConfigProvider locale={zhCN}>
       <AntApp>

@@ -15,6 +15,7 @@ import { radioEntry } from './radio';
 import { selectEntry } from './select';
 import { selectMultipleEntry } from './select-multiple';
 import { selectSearchEntry } from './select-search';
+import { selUserEntry } from './sel_user';
 import { switchEntry } from './switch';
 import { tagsEntry } from './tags';
 import { textareaEntry } from './textarea';
@@ -47,6 +48,7 @@ export const BUILTIN_ENTRIES = [
   listMultiEntry,
   progressEntry,
   tagsEntry,
+  selUserEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
