@@ -121,7 +121,7 @@ async function menuCount(): Promise<number> {
 
 async function add(body: Record<string, unknown>): Promise<string> {
   const res = await call<string>(t.app, 'POST', PERM('add'), { token: admin, body });
-  expect(res.body, res.body.message).toMatchObject({ success: true, message: '添加成功！' });
+  expect(res.body, res.body.message).toMatchObject({ success: true, message: '新增成功！' });
   return res.body.result;
 }
 
@@ -794,7 +794,7 @@ describe('exportXls and importExcel', () => {
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[7], r[8], r[11], r[12]])).toEqual([
       ['用户管理', '子菜单', await idByName('系统管理'), 'user:list', '显示', '否', '启用'],
-      ['添加', '按钮权限', users, 'user:add', '显示', '否', '启用'],
+      ['新增', '按钮权限', users, 'user:add', '显示', '否', '启用'],
     ]);
     const bad = await t.app.inject({
       method: 'GET',

@@ -78,7 +78,7 @@ describe('add to menu', () => {
       icon: 'shopping',
     });
     expect(rows.slice(1).map((r) => [r.name, r.perms])).toEqual([
-      ['添加', 'online:menu_orders:add'],
+      ['新增', 'online:menu_orders:add'],
       ['编辑', 'online:menu_orders:edit'],
       ['删除', 'online:menu_orders:delete'],
       ['导出', 'online:menu_orders:export'],
