@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import type { within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findDialog, ok, page, renderPage } from './harness';
 
@@ -50,7 +51,7 @@ async function header(dialog: ReturnType<typeof within>, title: string): Promise
   await dialog.findByText('键盘');
   const cell = dialog
     .getAllByRole('columnheader')
-    .find((h) => h.textContent?.replace('*', '').trim() === title);
+    .find((h: HTMLElement) => h.textContent?.replace('*', '').trim() === title);
   if (!cell) throw new Error(`no column ${title}`);
   return cell;
 }
