@@ -398,11 +398,11 @@ describe('add', () => {
       ],
       [
         { name: '按钮下', menuType: 1, parentId: button, url: '/a', component: 'a' },
-        '按钮下不能再添加菜单或按钮',
+        '按钮下不能再新增菜单或按钮',
       ],
       [
         { name: '按钮下按钮', menuType: 2, parentId: button, perms: 'a:b' },
-        '按钮下不能再添加菜单或按钮',
+        '按钮下不能再新增菜单或按钮',
       ],
       [{ name: '无权限编码', menuType: 2, parentId: sub }, '按钮必须填写授权标识（权限编码）'],
       [
@@ -556,7 +556,7 @@ describe('edit', () => {
         '该菜单下还有子菜单或按钮，不能改为按钮',
       ],
       [{ id: other, name: 'x', menuType: 2, perms: 'edit:check' }, '权限编码已存在'],
-      [{ id: other, name: 'x', menuType: 2, parentId: button }, '按钮下不能再添加菜单或按钮'],
+      [{ id: other, name: 'x', menuType: 2, parentId: button }, '按钮下不能再新增菜单或按钮'],
       [{ id: 'missing', name: 'x', menuType: 0, url: '/a', component: 'a' }, '未找到对应数据'],
       [{ id: sub, name: 'x', menuType: 1, url: '' }, '菜单路径不能为空'],
     ];

@@ -112,7 +112,7 @@ describe('add to menu', () => {
     const res = await addToMenu({ code: 'menu_orders' });
     expect(res.body).toMatchObject({
       success: false,
-      message: '菜单「测试页面 menu_orders」已链接到 /online/page/menu_orders，不能重复添加',
+      message: '菜单「测试页面 menu_orders」已链接到 /online/page/menu_orders，不能重复加入',
     });
   });
 

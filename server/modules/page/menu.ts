@@ -69,7 +69,7 @@ export async function addPageToMenu(
       .where('delFlag', '=', 0)
       .where('menuType', '<>', 2)
       .executeTakeFirst();
-    if (taken) throw new AppError(`菜单「${taken.name}」已链接到 ${url}，不能重复添加`);
+    if (taken) throw new AppError(`菜单「${taken.name}」已链接到 ${url}，不能重复加入`);
 
     const parentId = request.parentId ?? null;
     if (parentId) {
