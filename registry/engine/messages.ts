@@ -11,6 +11,8 @@ export const MSG_IMPORT_CLOSE = '关闭';
 export const MSG_IMPORT_START = '开始上传';
 export const MSG_IMPORT_UPLOADING = '上传中...';
 export const MSG_IMPORT_PARTIAL = '导入成功,但是有错误数据!';
+/** A 201 answer that saved no row: nothing was imported, whatever the server's message says. */
+export const MSG_IMPORT_NONE = '导入失败,全部数据有错误!';
 export const MSG_IMPORT_DETAILS = '具体详情请';
 export const MSG_IMPORT_DOWNLOAD = '点击下载';
 export const MSG_QUERY = '查询';

@@ -128,7 +128,8 @@ function valueColumn(
   const editable = spec.editable && !input.alwaysEdit;
   return {
     key,
-    name: headerOf(column, isRequired(column, input.editRules)),
+    // A read-only grid (详情) asks for nothing: no required marks.
+    name: headerOf(column, !input.disabled && isRequired(column, input.editRules)),
     width: widthOf(column, share),
     minWidth:
       share !== undefined && sharesWidth(column) ? shareFloorOf(column) : minWidthOf(column),

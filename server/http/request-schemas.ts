@@ -14,7 +14,7 @@ import { badRequest, failure } from './errors';
  * output is then the only list used.
  */
 
-export const MSG_ADDED = '添加成功！';
+export const MSG_ADDED = '新增成功！';
 export const MSG_EDITED = '编辑成功!';
 export const MSG_DELETED = '删除成功!';
 export const MSG_BATCH_DELETED = '批量删除成功!';

@@ -20,7 +20,7 @@ import {
 
 /**
  * Issue 4 end to end: the administrator creates a role, grants it 系统管理 → 用户管理 and its
- * 添加 button, and creates a user holding it. That user signs in and sees exactly that menu
+ * 新增 button, and creates a user holding it. That user signs in and sees exactly that menu
  * and that button. The administrator withdraws the button; the user's next save — from the
  * page still showing the button — is refused by the server (code 510), not only hidden.
  */
@@ -88,11 +88,11 @@ describe('a role granted one menu and one button', () => {
     await form.getByLabel('角色名称').fill(ROLE.name);
     await form.getByLabel('角色编码').fill(ROLE.code);
     await form.getByRole('button', { name: /确\s*定/ }).click();
-    await toast(page, '添加成功！').waitFor();
+    await toast(page, '新增成功！').waitFor();
     await rowWith(roles, ROLE.code).waitFor();
   });
 
-  it('admin grants it 用户管理 and its 添加 button only', async () => {
+  it('admin grants it 用户管理 and its 新增 button only', async () => {
     const { page } = admin;
     await openRoleGrants(page);
     // Linked ticks: the button brings its menus (用户管理, 系统管理) along, nothing else.
@@ -122,7 +122,7 @@ describe('a role granted one menu and one button', () => {
       .click();
     await page.keyboard.press('Escape');
     await form.getByRole('button', { name: /确\s*定/ }).click();
-    await toast(page, '添加成功！').waitFor();
+    await toast(page, '新增成功！').waitFor();
   });
 
   it('the user sees exactly that menu and that button', async () => {

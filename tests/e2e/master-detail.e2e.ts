@@ -154,7 +154,7 @@ describe('a master-detail page with editable detail grids', () => {
     await typeInto(page, grid, 0, 'SKU', 'KB-0009');
     await expect.poll(() => grid.locator('.eg-cell-invalid').count()).toBe(0);
     await form.getByRole('button', { name: /确\s*定/ }).click();
-    await toast(page, '添加成功！').waitFor();
+    await toast(page, '新增成功！').waitFor();
     await form.waitFor({ state: 'hidden' });
 
     // Read back after a reload: the rows in their dragged order, with their values.

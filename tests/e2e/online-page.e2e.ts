@@ -139,7 +139,7 @@ describe('a page with its own table, from the editor to its records', () => {
     const { page } = session;
     await openMenu(page, '低代码', '页面配置');
     await waitForScreen(page, '/lowcode/page', '页面配置');
-    await page.getByRole('button', { name: '新建页面' }).click();
+    await page.getByRole('button', { name: '新增页面' }).click();
     await page.locator('.monaco-editor .view-lines').first().waitFor();
 
     // An unknown field type: the definition check names the path.

@@ -58,7 +58,7 @@ async function addOk(body: Rec): Promise<string> {
   const res = await add(body);
   expect(res.body, JSON.stringify(res.body)).toMatchObject({
     success: true,
-    message: '添加成功！',
+    message: '新增成功！',
   });
   return res.body.result;
 }

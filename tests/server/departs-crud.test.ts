@@ -49,7 +49,7 @@ async function row(id: string) {
 
 async function added(body: Record<string, unknown>): Promise<{ id: string; orgCode: string }> {
   const res = await add(body);
-  expect(res.body.message).toBe('添加成功！');
+  expect(res.body.message).toBe('新增成功！');
   const id = expectOk(res);
   return { id, orgCode: (await row(id))!.orgCode };
 }

@@ -53,7 +53,7 @@ const get = <T = unknown>(path: string, query: Record<string, string> = {}, toke
 
 async function addRole(departId: string, roleCode: string, roleName = roleCode) {
   const res = await post<string>('add', { departId, roleName, roleCode, description: 'd' });
-  expect(res.body.message).toBe('添加成功！');
+  expect(res.body.message).toBe('新增成功！');
   return expectOk(res);
 }
 

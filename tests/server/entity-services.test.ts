@@ -66,7 +66,7 @@ const remove = (body: unknown, token = admin, query?: Record<string, string>) =>
 async function saved(res: CallResult<string>): Promise<string> {
   expect(res.body, JSON.stringify(res.body)).toMatchObject({
     success: true,
-    message: '添加成功！',
+    message: '新增成功！',
   });
   return res.body.result;
 }

@@ -121,7 +121,7 @@ async function menuCount(): Promise<number> {
 
 async function add(body: Record<string, unknown>): Promise<string> {
   const res = await call<string>(t.app, 'POST', PERM('add'), { token: admin, body });
-  expect(res.body, res.body.message).toMatchObject({ success: true, message: '添加成功！' });
+  expect(res.body, res.body.message).toMatchObject({ success: true, message: '新增成功！' });
   return res.body.result;
 }
 
@@ -398,11 +398,11 @@ describe('add', () => {
       ],
       [
         { name: '按钮下', menuType: 1, parentId: button, url: '/a', component: 'a' },
-        '按钮下不能再添加菜单或按钮',
+        '按钮下不能再新增菜单或按钮',
       ],
       [
         { name: '按钮下按钮', menuType: 2, parentId: button, perms: 'a:b' },
-        '按钮下不能再添加菜单或按钮',
+        '按钮下不能再新增菜单或按钮',
       ],
       [{ name: '无权限编码', menuType: 2, parentId: sub }, '按钮必须填写授权标识（权限编码）'],
       [
@@ -556,7 +556,7 @@ describe('edit', () => {
         '该菜单下还有子菜单或按钮，不能改为按钮',
       ],
       [{ id: other, name: 'x', menuType: 2, perms: 'edit:check' }, '权限编码已存在'],
-      [{ id: other, name: 'x', menuType: 2, parentId: button }, '按钮下不能再添加菜单或按钮'],
+      [{ id: other, name: 'x', menuType: 2, parentId: button }, '按钮下不能再新增菜单或按钮'],
       [{ id: 'missing', name: 'x', menuType: 0, url: '/a', component: 'a' }, '未找到对应数据'],
       [{ id: sub, name: 'x', menuType: 1, url: '' }, '菜单路径不能为空'],
     ];
@@ -794,7 +794,7 @@ describe('exportXls and importExcel', () => {
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[7], r[8], r[11], r[12]])).toEqual([
       ['用户管理', '子菜单', await idByName('系统管理'), 'user:list', '显示', '否', '启用'],
-      ['添加', '按钮权限', users, 'user:add', '显示', '否', '启用'],
+      ['新增', '按钮权限', users, 'user:add', '显示', '否', '启用'],
     ]);
     const bad = await t.app.inject({
       method: 'GET',

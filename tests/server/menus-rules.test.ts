@@ -91,7 +91,7 @@ async function addRule(body: Record<string, unknown>): Promise<string> {
     token: admin,
     body,
   });
-  expect(res.body, res.body.message).toMatchObject({ success: true, message: '添加成功！' });
+  expect(res.body, res.body.message).toMatchObject({ success: true, message: '新增成功！' });
   return res.body.result;
 }
 

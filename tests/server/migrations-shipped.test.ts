@@ -184,7 +184,7 @@ async function seedFirstRelease(db: Kysely<unknown>): Promise<void> {
 interface MenuShape {
   /** Each screen by its url path (parents' urls first) and type, with its code. */
   readonly screens: string[];
-  /** Each button by its screen's path and its code. */
+  /** Each button by its screen's path, its code and its name. */
   readonly buttons: string[];
   /** Codes the admin role is granted. */
   readonly adminCodes: string[];
@@ -197,9 +197,10 @@ async function menuShape(db: Kysely<unknown>): Promise<MenuShape> {
     url: string | null;
     menu_type: number;
     perms: string | null;
+    name: string;
     granted: boolean;
   }>`
-    select p.id, p.parent_id, p.url, p.menu_type, p.perms,
+    select p.id, p.parent_id, p.url, p.menu_type, p.perms, p.name,
       exists (select 1 from sys_role_permission rp join sys_role r on r.id = rp.role_id
         where rp.permission_id = p.id and r.role_code = 'admin') as granted
     from sys_permission p where p.del_flag = 0`.execute(db);
@@ -215,7 +216,7 @@ async function menuShape(db: Kysely<unknown>): Promise<MenuShape> {
       .sort(),
     buttons: rows
       .filter((r) => r.menu_type === 2)
-      .map((r) => `${pathOf(r.parent_id)} # ${r.perms ?? ''}`)
+      .map((r) => `${pathOf(r.parent_id)} # ${r.perms ?? ''} ${r.name}`)
       .sort(),
     adminCodes: rows
       .filter((r) => r.granted && r.perms)

@@ -27,7 +27,7 @@ async function addOk(body: Rec, url = order('add')): Promise<string> {
   const res = await add(body, url);
   expect(res.body, JSON.stringify(res.body)).toMatchObject({
     success: true,
-    message: '添加成功！',
+    message: '新增成功！',
   });
   return res.body.result;
 }

@@ -78,7 +78,7 @@ describe('add to menu', () => {
       icon: 'shopping',
     });
     expect(rows.slice(1).map((r) => [r.name, r.perms])).toEqual([
-      ['添加', 'online:menu_orders:add'],
+      ['新增', 'online:menu_orders:add'],
       ['编辑', 'online:menu_orders:edit'],
       ['删除', 'online:menu_orders:delete'],
       ['导出', 'online:menu_orders:export'],
@@ -112,7 +112,7 @@ describe('add to menu', () => {
     const res = await addToMenu({ code: 'menu_orders' });
     expect(res.body).toMatchObject({
       success: false,
-      message: '菜单「测试页面 menu_orders」已链接到 /online/page/menu_orders，不能重复添加',
+      message: '菜单「测试页面 menu_orders」已链接到 /online/page/menu_orders，不能重复加入',
     });
   });
 

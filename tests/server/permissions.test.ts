@@ -177,7 +177,7 @@ describe('admin', () => {
     expect(admin.auth.find((a) => a.action === 'user:add')).toEqual({
       action: 'user:add',
       type: '1',
-      describe: '添加',
+      describe: '新增',
     });
 
     const userScreen = byTitle(byTitle(admin.menu, '系统管理').children, '用户管理');
@@ -185,7 +185,7 @@ describe('admin', () => {
       expect.arrayContaining(['user:add', 'user:edit', 'user:delete']),
     );
     // Buttons are folded into their screen, never menu entries of their own.
-    walk(admin.menu, (item) => expect(item.meta.title).not.toBe('添加'));
+    walk(admin.menu, (item) => expect(item.meta.title).not.toBe('新增'));
   });
 
   it('allAuth lists every button of the system with action, type, status and describe', async () => {

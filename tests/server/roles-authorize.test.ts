@@ -128,7 +128,7 @@ describe('queryTreeList', () => {
       parentId: system.key,
     });
     const addButton = users.children!.find((n) => n.perms === 'user:add')!;
-    expect(addButton).toMatchObject({ title: '添加', menuType: 2, isLeaf: true, status: '1' });
+    expect(addButton).toMatchObject({ title: '新增', menuType: 2, isLeaf: true, status: '1' });
     expect(addButton.children).toBeUndefined();
     expect(Object.keys(addButton).sort()).toEqual(
       [

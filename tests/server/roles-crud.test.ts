@@ -65,7 +65,7 @@ async function addRole(roleCode: string, roleName = `角色${roleCode}`): Promis
     token: admin,
     body: { roleName, roleCode, description: `${roleName}的描述` },
   });
-  expect(res.body, res.body.message).toMatchObject({ success: true, message: '添加成功！' });
+  expect(res.body, res.body.message).toMatchObject({ success: true, message: '新增成功！' });
   return res.body.result;
 }
 

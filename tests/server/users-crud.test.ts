@@ -71,7 +71,7 @@ describe('add', () => {
       selecteddeparts: `${dep('A01A02A01')},${dep('A02A01')}`,
     });
     const res = await add(body);
-    expect(res.body).toMatchObject({ success: true, code: 200, message: '添加成功！' });
+    expect(res.body).toMatchObject({ success: true, code: 200, message: '新增成功！' });
     const id = res.body.result;
     const row = await t.db
       .selectFrom('sys_user')

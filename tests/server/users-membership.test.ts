@@ -57,7 +57,7 @@ describe('role members', () => {
       token: admin,
       body: { roleId, userIdList: [aId, bId] },
     });
-    expect(add.body).toMatchObject({ success: true, message: '添加成功！' });
+    expect(add.body).toMatchObject({ success: true, message: '新增成功！' });
     expect(await authCodes(t.app, aToken)).toContain('user:add');
     // Adding someone who holds it already is fine.
     const again = await call(t.app, 'POST', `${U}/addSysUserRole`, {
@@ -184,7 +184,7 @@ describe('department members', () => {
       token: admin,
       body: { depId, userIdList: [userId] },
     });
-    expect(add.body).toMatchObject({ success: true, message: '添加成功！' });
+    expect(add.body).toMatchObject({ success: true, message: '新增成功！' });
     await call(t.app, 'POST', `${U}/editSysDepartWithUser`, {
       token: admin,
       body: { depId: dep('A02A01'), userIdList: [userId] },

@@ -10,6 +10,7 @@ import {
   MSG_IMPORT_CLOSE,
   MSG_IMPORT_DETAILS,
   MSG_IMPORT_DOWNLOAD,
+  MSG_IMPORT_NONE,
   MSG_IMPORT_PARTIAL,
   MSG_IMPORT_START,
   MSG_IMPORT_TITLE,
@@ -29,6 +30,7 @@ export interface ImportModalProps {
 
 /** `result` of a 201 answer (jeecg-api.md §4.13). */
 interface PartialImport {
+  readonly successCount?: number;
   readonly msg?: string;
   readonly fileUrl?: string;
   readonly fileName?: string;
@@ -37,7 +39,8 @@ interface PartialImport {
 /**
  * 导入EXCEL (widgets.md §2.8): .xls / .xlsx, several files, 选择导入文件 / 关闭 / 开始上传
  * (上传中... while it runs, disabled without a file). 201 → a warning with a link to the error
- * file; another failure → the file names and the server's message.
+ * file (an error titled 导入失败 when no row was saved); another failure → the file names and
+ * the server's message.
  */
 export function ImportModal({ open, data, online, onClose, onImported }: ImportModalProps) {
   const { http } = useEngine();
@@ -67,11 +70,13 @@ export function ImportModal({ open, data, online, onClose, onImported }: ImportM
       const envelope = await data.importExcel<PartialImport | null>(form);
       if (envelope.code === ResultCode.IMPORT_PARTIAL) {
         const result = envelope.result ?? {};
-        modal.warning({
-          title: MSG_IMPORT_PARTIAL,
+        // Every row refused: not titled 导入成功, and without the server's 文件导入成功… line.
+        const none = result.successCount === 0;
+        modal[none ? 'error' : 'warning']({
+          title: none ? MSG_IMPORT_NONE : MSG_IMPORT_PARTIAL,
           content: (
             <div>
-              <div>{envelope.message}</div>
+              {!none && <div>{envelope.message}</div>}
               {result.msg && <div>{result.msg}</div>}
               {result.fileUrl && (
                 <div>

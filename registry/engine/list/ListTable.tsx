@@ -25,6 +25,8 @@ export interface ListTableProps {
   readonly onRowAction: (action: ActionDefinition, row: Row) => void;
 }
 
+const NOT_ANSWERED = { emptyText: <div style={{ height: 120 }} aria-hidden /> } as const;
+
 /** Tree lists show the title field first: the expander sits in the first column. */
 function columnOrder(page: PageDefinition): readonly FieldDefinition[] {
   if (page.kind !== 'tree-list') return page.fields;
@@ -48,7 +50,7 @@ export function ListTable({ page, list, tree, options, rowActions, onRowAction }
         list.request.sort,
         rowActions,
         onRowAction,
-        !narrow,
+        narrow,
         list.records,
       ),
     [page, options, list.request.sort, rowActions, onRowAction, narrow, list.records],
@@ -79,6 +81,8 @@ export function ListTable({ page, list, tree, options, rowActions, onRowAction }
       bordered
       rowKey={(row) => rowKeyOf(row, settings.rowKey)}
       loading={list.loading}
+      // Before the first answer the table is a frame under the spinner, not 暂无数据.
+      locale={list.answered ? undefined : NOT_ANSWERED}
       dataSource={tree ? [...tree.rows] : [...list.records]}
       columns={columns}
       scroll={{ x: 'max-content' }}

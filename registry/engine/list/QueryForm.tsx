@@ -52,12 +52,47 @@ function QueryInput({
   );
 }
 
-/** A label and its control on one line, the label as wide as its text. */
-function QueryItem({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+/** A label's width in em: wide (CJK) characters 1em, others half, plus the colon. */
+function labelEm(label: string): number {
+  let em = 1;
+  for (const char of label) em += char.charCodeAt(0) > 0xff ? 1 : 0.5;
+  return em;
+}
+
+/** Labels wider than this are cut with an ellipsis (the whole label is its title). */
+const MAX_LABEL_EM = 8;
+
+/**
+ * A label and its control on one line. Every label of a form is as wide as its widest one, so
+ * a label never wraps above its input and the inputs of a column line up at every width.
+ */
+function QueryItem({
+  label,
+  labelWidth,
+  children,
+}: {
+  readonly label: string;
+  readonly labelWidth: string;
+  readonly children: ReactNode;
+}) {
   const { token } = theme.useToken();
   return (
     <div style={{ display: 'flex', alignItems: 'center', minHeight: token.controlHeight }}>
-      <span style={{ flex: 'none', paddingInlineEnd: 8, color: token.colorTextHeading }}>
+      <span
+        className="sa-query-label"
+        title={label}
+        style={{
+          flex: 'none',
+          width: labelWidth,
+          paddingInlineEnd: 8,
+          boxSizing: 'content-box',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+          textAlign: 'right',
+          color: token.colorTextHeading,
+        }}
+      >
         {label}：
       </span>
       <div style={{ flex: 'auto', minWidth: 0 }}>{children}</div>
@@ -80,6 +115,10 @@ export function QueryForm({ fields, options, visibleCount, onSearch }: QueryForm
       (marked.length > 0 ? marked : queryFields.slice(0, visibleCount)).map((f) => f.name),
     );
   }, [queryFields, visibleCount]);
+  const labelWidth = useMemo(
+    () => `${Math.min(MAX_LABEL_EM, Math.max(0, ...queryFields.map((f) => labelEm(f.label))))}em`,
+    [queryFields],
+  );
   if (queryFields.length === 0) return null;
   const collapsible = queryFields.some((f) => !pinned.has(f.name));
 
@@ -101,7 +140,7 @@ export function QueryForm({ fields, options, visibleCount, onSearch }: QueryForm
 
   return (
     <form className="sa-query-form" onSubmit={submit} style={{ marginBottom: 16 }}>
-      <GridRow gutter={[24, 12]} style={{ width: '100%' }}>
+      <GridRow gutter={[24, 12]}>
         {queryFields.map((field) => (
           <Col
             {...COL}
@@ -109,7 +148,7 @@ export function QueryForm({ fields, options, visibleCount, onSearch }: QueryForm
             data-query-field={field.name}
             style={expanded || pinned.has(field.name) ? undefined : { display: 'none' }}
           >
-            <QueryItem label={field.label}>
+            <QueryItem label={field.label} labelWidth={labelWidth}>
               {isRange(field) ? (
                 <Space.Compact style={{ width: '100%' }}>
                   {input(field, `${field.name}_begin`, MSG_RANGE_BEGIN)}
@@ -121,8 +160,9 @@ export function QueryForm({ fields, options, visibleCount, onSearch }: QueryForm
             </QueryItem>
           </Col>
         ))}
-        <Col {...COL}>
-          <Space wrap>
+        {/* The buttons take the rest of the last row, on one line; without room, a line of their own. */}
+        <Col flex="auto" className="sa-query-buttons">
+          <Space wrap={false}>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               {MSG_QUERY}
             </Button>
@@ -136,7 +176,11 @@ export function QueryForm({ fields, options, visibleCount, onSearch }: QueryForm
               {MSG_RESET}
             </Button>
             {collapsible && (
-              <Button type="link" onClick={() => setExpanded((e) => !e)}>
+              <Button
+                type="link"
+                style={{ paddingInline: 4 }}
+                onClick={() => setExpanded((e) => !e)}
+              >
                 {expanded ? MSG_COLLAPSE : MSG_EXPAND}
                 {expanded ? <UpOutlined /> : <DownOutlined />}
               </Button>

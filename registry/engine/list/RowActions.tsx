@@ -12,6 +12,8 @@ export interface RowActionsProps {
   readonly actions: readonly ActionDefinition[];
   readonly row: Row;
   readonly onAction: (action: ActionDefinition) => void;
+  /** Phones: fewer links inline (`layoutRowActions`). */
+  readonly compact?: boolean;
 }
 
 function InlineLink({
@@ -60,9 +62,9 @@ function Bar() {
  * The links of one row (plain links: a list screen does not load antd Typography for them): 编辑 | 详情 | 删除 (with a confirm) and custom ones, each only on the rows
  * meeting its `when`. More than three: the first two, then 更多 with the rest in a menu.
  */
-export function RowActions({ actions, row, onAction }: RowActionsProps) {
+export function RowActions({ actions, row, onAction, compact = false }: RowActionsProps) {
   const { modal } = App.useApp();
-  const { inline, more } = layoutRowActions(actionsOfRow(actions, row));
+  const { inline, more } = layoutRowActions(actionsOfRow(actions, row), compact);
 
   const fromMenu = (key: string) => {
     const action = more.find((a) => a.key === key);

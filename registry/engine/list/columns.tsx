@@ -21,8 +21,11 @@ export function tableColumns(
   sort: SortState,
   actions: readonly ActionDefinition[],
   onRowAction: (action: ActionDefinition, row: Row) => void,
-  /** Keep the actions column in view while scrolling sideways (not on phones: it would cover half the row). */
-  fixActions = true,
+  /**
+   * Phones: the actions column keeps to one link and 更多, so that, fixed at the right edge
+   * like on wider screens, it stays reachable without covering half the row.
+   */
+  compactActions = false,
   /** The rows shown: the actions column is as wide as their widest set of links. */
   rows: readonly Row[] = [],
 ): TableColumnType<Row>[] {
@@ -55,13 +58,14 @@ export function tableColumns(
       key: '__actions',
       title: MSG_ACTIONS,
       align: 'center',
-      fixed: fixActions ? 'right' : undefined,
-      width: rowActionsWidth(actions, rows),
+      fixed: 'right',
+      width: rowActionsWidth(actions, rows, compactActions),
       render: (_: unknown, record: Row) => (
         <RowActions
           actions={actions}
           row={record}
           onAction={(action) => onRowAction(action, record)}
+          compact={compactActions}
         />
       ),
     });

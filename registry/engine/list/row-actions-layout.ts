@@ -13,6 +13,12 @@ import type { Row } from './row';
 export const MAX_INLINE = 3;
 /** With more links than `MAX_INLINE`, this many show before 更多. */
 export const INLINE_BEFORE_MORE = 2;
+/**
+ * On a phone the actions column stays in view at the right edge, so it keeps to one link
+ * inline and 更多 (two links inline when there are only two).
+ */
+export const COMPACT_MAX_INLINE = 2;
+export const COMPACT_INLINE_BEFORE_MORE = 1;
 
 /** The actions shown on a row: those without `when`, and those whose condition the row meets. */
 export function actionsOfRow(actions: readonly ActionDefinition[], row: Row): ActionDefinition[] {
@@ -27,12 +33,14 @@ export interface RowActionLayout {
   readonly more: readonly ActionDefinition[];
 }
 
-export function layoutRowActions(actions: readonly ActionDefinition[]): RowActionLayout {
-  if (actions.length <= MAX_INLINE) return { inline: actions, more: [] };
-  return {
-    inline: actions.slice(0, INLINE_BEFORE_MORE),
-    more: actions.slice(INLINE_BEFORE_MORE),
-  };
+export function layoutRowActions(
+  actions: readonly ActionDefinition[],
+  compact = false,
+): RowActionLayout {
+  const maxInline = compact ? COMPACT_MAX_INLINE : MAX_INLINE;
+  const beforeMore = compact ? COMPACT_INLINE_BEFORE_MORE : INLINE_BEFORE_MORE;
+  if (actions.length <= maxInline) return { inline: actions, more: [] };
+  return { inline: actions.slice(0, beforeMore), more: actions.slice(beforeMore) };
 }
 
 /** Pixel widths at the table's 14 px font: wide (CJK) characters, others, the links' gaps. */
@@ -64,7 +72,8 @@ function layoutWidth({ inline, more }: RowActionLayout): number {
 export function rowActionsWidth(
   actions: readonly ActionDefinition[],
   rows: readonly Row[],
+  compact = false,
 ): number {
   const sets = rows.length > 0 ? rows.map((row) => actionsOfRow(actions, row)) : [actions];
-  return Math.max(MIN_WIDTH, ...sets.map((set) => layoutWidth(layoutRowActions(set))));
+  return Math.max(MIN_WIDTH, ...sets.map((set) => layoutWidth(layoutRowActions(set, compact))));
 }

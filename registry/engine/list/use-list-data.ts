@@ -19,7 +19,10 @@ export interface ListData {
   readonly request: ListRequest;
   readonly records: readonly Row[];
   readonly total: number;
+  /** True while a call is out; the rows of the last answer stay meanwhile. */
   readonly loading: boolean;
+  /** False until the first answer (or failure): an empty list before it is not "no data". */
+  readonly answered: boolean;
   readonly selectedKeys: readonly Key[];
   setSelectedKeys(keys: readonly Key[]): void;
   /** New filters: back to page 1. */
@@ -53,7 +56,9 @@ export function useListData(
     records: [],
     total: 0,
   });
-  const [loading, setLoading] = useState(false);
+  // Loading from the first render: the first paint is the frame with a spinner, not 暂无数据.
+  const [loading, setLoading] = useState(() => Boolean(data.url('list')));
+  const [answered, setAnswered] = useState(() => !data.url('list'));
   const [selectedKeys, setSelectedKeys] = useState<readonly Key[]>([]);
   const [extra] = useState(() => extraParams);
 
@@ -82,7 +87,9 @@ export function useListData(
         () => undefined, // the runtime already showed the failure (shell.md §8)
       )
       .finally(() => {
-        if (live) setLoading(false);
+        if (!live) return;
+        setLoading(false);
+        setAnswered(true);
       });
     return () => {
       live = false;
@@ -105,6 +112,7 @@ export function useListData(
     records: answer.records,
     total: answer.total,
     loading,
+    answered,
     selectedKeys,
     setSelectedKeys,
     search,

@@ -6,6 +6,7 @@ import * as announcement from './0004_announcement';
 import * as system from './0005_system';
 import * as loginFailures from './0006_login_failures';
 import * as openapiButton from './0007_openapi_button';
+import * as addVerb from './0008_add_verb';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0005_system': system,
   '0006_login_failures': loginFailures,
   '0007_openapi_button': openapiButton,
+  '0008_add_verb': addVerb,
 };
 
 /** Name of the newest migration. */

@@ -160,7 +160,7 @@ export const SEED_DICTS: readonly SeedDict[] = [
     type: 1,
     items: [
       ['1', '查询'],
-      ['2', '添加'],
+      ['2', '新增'],
       ['3', '修改'],
       ['4', '删除'],
       ['5', '导入'],

@@ -37,7 +37,7 @@ export interface SeedMenu {
 
 function crud(prefix: string, extra: readonly SeedButton[] = []): SeedButton[] {
   return [
-    { name: '添加', perms: `${prefix}:add` },
+    { name: '新增', perms: `${prefix}:add` },
     { name: '编辑', perms: `${prefix}:edit` },
     { name: '删除', perms: `${prefix}:delete` },
     { name: '批量删除', perms: `${prefix}:deleteBatch` },
@@ -64,7 +64,7 @@ export const LOWCODE_MENU: SeedMenu = {
       icon: 'form',
       perms: 'lowcode:page:list',
       buttons: [
-        { name: '新建页面', perms: 'lowcode:page:add' },
+        { name: '新增页面', perms: 'lowcode:page:add' },
         { name: '保存页面', perms: 'lowcode:page:edit' },
         { name: '删除页面', perms: 'lowcode:page:delete' },
         { name: '加入菜单', perms: 'lowcode:page:menu' },

@@ -156,7 +156,7 @@ export async function onlineRoutes(server: FastifyInstance, ctx: AppContext): Pr
       const id = await addRecord(db, table, request.body, { username, timeZone, scope });
       const details = savedDetails(table, request.body);
       await publishSave(ctx, db, request, { table, masterId: id, details });
-      return ok(id, '添加成功！');
+      return ok(id, '新增成功！');
     },
   );
 

@@ -24,7 +24,7 @@ export function defaultPageUrl(code: string): string {
 /** The data permissions of an online page, as buttons (`online:{code}:{action}`). */
 export function dataButtons(code: string): { name: string; perms: string }[] {
   return [
-    { name: '添加', perms: `online:${code}:add` },
+    { name: '新增', perms: `online:${code}:add` },
     { name: '编辑', perms: `online:${code}:edit` },
     { name: '删除', perms: `online:${code}:delete` },
     { name: '导出', perms: `online:${code}:export` },
@@ -69,7 +69,7 @@ export async function addPageToMenu(
       .where('delFlag', '=', 0)
       .where('menuType', '<>', 2)
       .executeTakeFirst();
-    if (taken) throw new AppError(`菜单「${taken.name}」已链接到 ${url}，不能重复添加`);
+    if (taken) throw new AppError(`菜单「${taken.name}」已链接到 ${url}，不能重复加入`);
 
     const parentId = request.parentId ?? null;
     if (parentId) {

@@ -35,7 +35,7 @@ import { validatePage } from './validate';
 
 const dataScope = scoped(PAGE_STORE_SCOPE);
 const LIST = { access: permission('lowcode:page:list'), dataScope };
-const ADD = { access: permission('lowcode:page:add'), dataScope: noRowScope('新建页面') };
+const ADD = { access: permission('lowcode:page:add'), dataScope: noRowScope('新增页面') };
 const EDIT = { access: permission('lowcode:page:edit'), dataScope };
 const DELETE = { access: permission('lowcode:page:delete'), dataScope };
 const MENU = { access: permission('lowcode:page:menu'), dataScope };

@@ -18,7 +18,7 @@ import { MENU_BUTTON } from './menu-tree';
 
 export const MSG_PERMS_TAKEN = '权限编码已存在';
 export const MSG_PARENT_MISSING = '上级菜单不存在';
-export const MSG_PARENT_BUTTON = '按钮下不能再添加菜单或按钮';
+export const MSG_PARENT_BUTTON = '按钮下不能再新增菜单或按钮';
 export const MSG_PARENT_CYCLE = '不能把菜单移到它自己或它的下级菜单下';
 export const MSG_BUTTON_HAS_CHILDREN = '该菜单下还有子菜单或按钮，不能改为按钮';
 export const MSG_BUTTON_HAS_RULES = '该菜单有数据规则，不能改为按钮';

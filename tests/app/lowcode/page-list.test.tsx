@@ -84,7 +84,7 @@ describe('页面配置: the page list', { timeout: 30_000 }, () => {
     await showEditorScreen(pages, '/lowcode/page?code=demo_customer');
     await findEditor();
     await userEvent.setup().click(screen.getByRole('button', { name: '返回列表' }));
-    expect(await screen.findByRole('button', { name: /新建页面/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /新增页面/ })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '页面定义（JSON）' })).toBeNull();
   });
 });

@@ -47,7 +47,7 @@ const roles = [
 const server: Route = (config) => {
   if (config.url === ROLES) return ok(page(roles, 2));
   if (config.url === ROLE_USERS) return ok(page([{ id: 'u1', username: 'admin', roleId: 'r1' }]));
-  if (config.url === '/demo/role/addUser') return ok(null, '添加成功！');
+  if (config.url === '/demo/role/addUser') return ok(null, '新增成功！');
   return undefined;
 };
 

@@ -28,7 +28,7 @@ describe('form dialog', { timeout: 20_000 }, () => {
   it('新增 opens an empty 新增 form, saves by POST url.add, shows the message and reloads', async () => {
     const user = userEvent.setup();
     const h = renderPage(customerPage, {
-      route: server((config) => (config.url === BASE + 'add' ? ok(null, '添加成功！') : undefined)),
+      route: server((config) => (config.url === BASE + 'add' ? ok(null, '新增成功！') : undefined)),
     });
     await screen.findByText('甲公司');
     await user.click(screen.getByRole('button', { name: /新\s*增/ }));
@@ -42,7 +42,7 @@ describe('form dialog', { timeout: 20_000 }, () => {
       name: '丙公司',
       level: 'B',
     });
-    expect(await screen.findByText('添加成功！')).toBeTruthy();
+    expect(await screen.findByText('新增成功！')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(h.calls(BASE + 'list')).toHaveLength(2);
   });

@@ -101,6 +101,37 @@ describe('导入EXCEL (widgets.md §2.8)', { timeout: 20_000 }, () => {
     expect(h.calls(ERRORS)).toHaveLength(1);
   });
 
+  it('code 201 with no row saved is not titled 导入成功: 导入失败 and the error file', async () => {
+    const { user, dialog } = await openImport((config) =>
+      config.url === IMPORT
+        ? {
+            status: 200,
+            data: envelope(
+              {
+                totalCount: 2,
+                errorCount: 2,
+                successCount: 0,
+                msg: '总上传行数：2，已导入行数：0，错误行数：2',
+                fileUrl: '/sys/common/static/import/err.xlsx',
+                fileName: '客户管理_导入错误.xlsx',
+              },
+              { code: 201, message: '文件导入成功，但有错误。' },
+            ),
+          }
+        : undefined,
+    );
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      xlsx('a.xlsx'),
+    );
+    await user.click(startButton(dialog));
+    const titles = await screen.findAllByText('导入失败,全部数据有错误!');
+    expect(titles.some((t) => t.closest('.ant-modal-confirm-error'))).toBe(true);
+    expect(screen.getByText('总上传行数：2，已导入行数：0，错误行数：2')).toBeTruthy();
+    expect(screen.getByText('点击下载')).toBeTruthy();
+    expect(screen.queryByText(/导入成功/)).toBeNull();
+  });
+
   it('a refused import shows the file name with the server message', async () => {
     const { user, dialog } = await openImport((config) =>
       config.url === IMPORT ? refused(500, '文件格式不正确') : undefined,

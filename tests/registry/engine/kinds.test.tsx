@@ -44,7 +44,7 @@ describe('tree-list', { timeout: 20_000 }, () => {
             ? ok([{ id: 'c1', name: '手机', code: 'E1', pid: 'r1', hasChild: '1' }])
             : ok([]);
         }
-        if (config.url === T + 'add') return ok(null, '添加成功！');
+        if (config.url === T + 'add') return ok(null, '新增成功！');
         return undefined;
       },
     });

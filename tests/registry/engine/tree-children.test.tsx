@@ -67,7 +67,7 @@ describe('tree-list children', { timeout: 20_000 }, () => {
             return ok(page([{ id: 'd1', departName: '总公司', parentId: null, hasChild: '1' }]));
           }
           if (config.url === '/demo/depart/children') return ok([]);
-          if (config.url === '/demo/depart/add') return ok(null, '添加成功！');
+          if (config.url === '/demo/depart/add') return ok(null, '新增成功！');
           return undefined;
         },
       },

@@ -87,7 +87,7 @@ export function PageList({ onOpen, onCreate }: PageListProps) {
         </Button>
         <Authorized action="lowcode:page:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
-            新建页面
+            新增页面
           </Button>
         </Authorized>
       </Space>

@@ -1,0 +1,252 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MOBILE,
+  baseURL,
+  browserSession,
+  settle,
+  storedToken,
+  waitForPageRows,
+  waitForScreen,
+  type Viewport,
+} from './support';
+
+/**
+ * Issue 12, list screens as a new user sees them, at 1440 px (two-column menu) and at 375 px:
+ * query forms whose fields of a row line up, a list that shows its frame and never 暂无数据
+ * before its first answer, the 操作 column within reach on a phone, and the master-detail grid
+ * (cell borders, every column reachable, no required marks in 详情).
+ */
+
+const WIDE: Viewport = { width: 1440, height: 900 };
+
+/** Built-in pages linked under 系统管理 (the two-column menu) for these tests only. */
+const LINKED = [
+  { code: 'demo_customer', url: '/isystem/e2e-customer', name: '客户档案' },
+  { code: 'demo_purchase', url: '/isystem/e2e-purchase', name: '采购订单' },
+] as const;
+
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
+  const token = (await storedToken(page)) ?? '';
+  const response = await page.request.fetch(`${baseURL}/system${path}`, {
+    method,
+    headers: { 'X-Access-Token': token },
+    ...(data === undefined ? {} : { data }),
+  });
+  return (await response.json()) as { success: boolean; message: string; result: T };
+}
+
+/** Links the pages under 系统管理 and returns a function removing them again. */
+async function linkPages(page: Page): Promise<() => Promise<void>> {
+  const permissions = await api<{ menu: { id: string; path: string }[] }>(
+    page,
+    'GET',
+    '/sys/permission/getUserPermissionByToken',
+  );
+  const system = permissions.result.menu.find((m) => m.path === '/isystem');
+  if (!system) throw new Error('no 系统管理 menu');
+  const ids: string[] = [];
+  for (const link of LINKED) {
+    const added = await api<{ menuId: string }>(page, 'POST', '/lowcode/page/addToMenu', {
+      ...link,
+      parentId: system.id,
+    });
+    expect(added.success, added.message).toBe(true);
+    ids.push(added.result.menuId);
+  }
+  await page.reload();
+  return async () => {
+    for (const id of ids) await api(page, 'DELETE', `/sys/permission/delete?id=${id}`);
+  };
+}
+
+interface Box {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+}
+
+/**
+ * The visible query fields, each with its column's, label's and control's boxes (the control:
+ * the first input, select or picker in it).
+ */
+async function queryFields(screen: Locator) {
+  return screen.locator('.sa-query-form [data-query-field]').evaluateAll((cols) =>
+    cols
+      .filter((col) => (col as HTMLElement).offsetParent !== null)
+      .map((col) => {
+        const box = (el: Element | null) => {
+          const r = el!.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        };
+        return {
+          name: (col as HTMLElement).dataset.queryField!,
+          col: box(col),
+          label: box(col.querySelector('.sa-query-label')),
+          control: box(col.querySelector('.ant-input, .ant-select, .ant-picker')),
+        };
+      }),
+  );
+}
+
+/** Fields grouped by the line they sit on (their columns' top edge). */
+function lines<T extends { col: Box }>(fields: readonly T[]): T[][] {
+  const byTop = new Map<number, T[]>();
+  for (const field of fields) {
+    const key = Math.round(field.col.top);
+    byTop.set(key, [...(byTop.get(key) ?? []), field]);
+  }
+  return [...byTop.values()];
+}
+
+/** Every line's labels and controls share their top edge; no label wraps above its control. */
+async function expectQueryRowsAligned(screen: Locator): Promise<void> {
+  const expand = screen.locator('.sa-query-buttons').getByRole('button', { name: /展\s*开/ });
+  if ((await expand.count()) > 0) await expand.click();
+  await settle(screen.page());
+  const fields = await queryFields(screen);
+  expect(fields.length).toBeGreaterThan(2);
+  for (const line of lines(fields)) {
+    const tops = line.map((f) => Math.round(f.control.top));
+    expect(new Set(tops).size, `controls of ${line.map((f) => f.name).join(', ')}`).toBe(1);
+    for (const field of line) {
+      // The label sits beside its control (same line), not above it.
+      expect(field.label.bottom, `${field.name}: label above its control`).toBeGreaterThan(
+        field.control.top,
+      );
+      expect(field.label.right, field.name).toBeLessThanOrEqual(field.control.left + 1);
+    }
+  }
+  // 查询 / 重置 / 收起 on one line.
+  const buttons = await screen
+    .locator('.sa-query-buttons button')
+    .evaluateAll((list) => list.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(new Set(buttons).size).toBe(1);
+}
+
+/** Opens a linked page by its address (the phone layout has no menu columns to click). */
+async function openLinked(page: Page, name: string, url: string, code: string) {
+  await page.goto(url);
+  await waitForScreen(page, url, name);
+  return waitForPageRows(page, code);
+}
+
+function dialog(page: Page): Locator {
+  return page.locator('.ant-modal:visible');
+}
+
+for (const viewport of [WIDE, MOBILE]) {
+  describe(`list screens at ${viewport.width} px`, () => {
+    const session = browserSession({ viewport, user: 'admin' });
+    let unlink: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      unlink = await linkPages(session.page);
+    });
+    afterAll(async () => {
+      await unlink?.();
+    });
+
+    it('用户管理: the fields of each query row share their top edge', async () => {
+      const { page } = session;
+      await page.goto('/isystem/user');
+      const screen = await waitForPageRows(page, 'sys_user');
+      await expectQueryRowsAligned(screen);
+    });
+
+    it('客户档案 (online page, labels of four characters): query rows aligned', async () => {
+      const screen = await openLinked(session.page, '客户档案', LINKED[0].url, 'demo_customer');
+      await expectQueryRowsAligned(screen);
+    });
+
+    it('shows the list frame and no 暂无数据 before the first answer', async () => {
+      const { page } = session;
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route('**/online/cgform/api/demo_purchase/list**', async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      try {
+        await page.goto(LINKED[1].url);
+        const screen = page.locator('.sa-page[data-page-code="demo_purchase"]:visible');
+        await screen.locator('.ant-table-thead').waitFor();
+        await expect.poll(() => asked).toBe(true);
+        // Unanswered: the frame (query form, toolbar, table header) under a spinner.
+        expect(await screen.locator('.sa-query-form').isVisible()).toBe(true);
+        expect(await screen.locator('.ant-table-wrapper .ant-spin-spinning').count()).toBe(1);
+        expect(await screen.getByText('暂无数据').count()).toBe(0);
+        expect(await page.getByText('暂无数据').count()).toBe(0);
+        release();
+        await screen.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+        expect(await screen.getByText('暂无数据').count()).toBe(0);
+      } finally {
+        release();
+        await page.unroute('**/online/cgform/api/demo_purchase/list**');
+      }
+    });
+
+    it('keeps the 操作 column within the screen and its links usable', async () => {
+      const { page } = session;
+      const screen = await openLinked(page, '客户档案', LINKED[0].url, 'demo_customer');
+      const cell = screen.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').last();
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      await cell.getByText('编辑').click();
+      await dialog(page).locator('.ant-modal-title').filter({ hasText: '编辑' }).waitFor();
+      await dialog(page)
+        .getByRole('button', { name: /取\s*消/ })
+        .click();
+      await dialog(page).waitFor({ state: 'detached' });
+    });
+
+    it('master-detail grid: cell borders, every column reachable, no required marks in 详情', async () => {
+      const { page } = session;
+      const screen = await openLinked(page, '采购订单', LINKED[1].url, 'demo_purchase');
+      const firstRow = screen.locator('.ant-table-tbody tr.ant-table-row').first();
+
+      await firstRow.getByText('编辑').click();
+      const grid = dialog(page).locator('.ant-tabs-tabpane-active .eg-grid');
+      await grid.locator('.rdg-row .rdg-cell').first().waitFor();
+      const border = await grid
+        .locator('.rdg-row .rdg-cell')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).borderInlineEndWidth);
+      expect(border).toBe('1px');
+      // The edit grid marks its required columns.
+      expect(await grid.locator('.eg-required').count()).toBeGreaterThan(0);
+      // Scrolled to its end, the grid shows its last column inside its own box.
+      await grid.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      await settle(page);
+      const last = grid.locator('[role="columnheader"]').last();
+      const [gridBox, lastBox] = [(await grid.boundingBox())!, (await last.boundingBox())!];
+      expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(gridBox.x + gridBox.width + 1);
+      expect(lastBox.x).toBeGreaterThanOrEqual(gridBox.x - 1);
+      await dialog(page)
+        .getByRole('button', { name: /取\s*消/ })
+        .click();
+      await dialog(page).waitFor({ state: 'detached' });
+
+      await firstRow
+        .getByText(/详情|更多/)
+        .first()
+        .click();
+      if ((await firstRow.getByText('详情').count()) === 0) {
+        await page.locator('.ant-dropdown:visible').getByText('详情').click();
+      }
+      const readOnly = dialog(page).locator('.ant-tabs-tabpane-active .eg-grid');
+      await readOnly.locator('.rdg-row .rdg-cell').first().waitFor();
+      expect(await readOnly.locator('[role="columnheader"]').count()).toBeGreaterThan(2);
+      expect(await dialog(page).locator('.eg-required').count()).toBe(0);
+      expect(await readOnly.locator('[role="columnheader"]').allInnerTexts()).not.toContainEqual(
+        expect.stringContaining('*'),
+      );
+      await dialog(page)
+        .getByRole('button', { name: /关\s*闭/ })
+        .click();
+    });
+  });
+}
