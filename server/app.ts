@@ -12,6 +12,8 @@ import { installAccessControl } from './http/access';
 import { fail } from './http/envelope';
 import { installErrorHandling } from './http/error-handling';
 import { installSecurityHeaders } from './http/security-headers';
+import { installSecureCalls, loadSecurityKeys } from './http/secure-call';
+import { loadCertificateAuthority } from './auth/client-certificate';
 import { installRowScope } from './http/row-scope';
 import { installOpenApi } from './http/openapi';
 import { openApiRoutes } from './modules/openapi/routes';
@@ -121,10 +123,24 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     log: app.log,
     allows: onlineRowAllowed({ db, pages, config }),
   });
-  const ctx: AppContext = { config, db, sessions, bus, dicts, pages, tableSync };
+  const securityKeys = loadSecurityKeys(config);
+  const certificates = loadCertificateAuthority(config);
+  const ctx: AppContext = {
+    config,
+    db,
+    sessions,
+    bus,
+    dicts,
+    pages,
+    tableSync,
+    securityKeys,
+    certificates,
+  };
 
   installErrorHandling(app, API_PREFIX, config.staticDir);
   installSecurityHeaders(app, API_PREFIX);
+  // First of the preValidation hooks: the others see the decrypted body.
+  installSecureCalls(app, { apiPrefix: API_PREFIX, keys: securityKeys });
   // Before access control's and the signature check's preValidation hooks: they read the input.
   installTextGuard(app);
   installAccessControl(app, {

@@ -5,6 +5,8 @@ import type { InvalidationBus } from './realtime/bus';
 import type { DictCache } from './modules/dict/cache';
 import type { PageCache } from './modules/page/store';
 import type { TableSyncHub } from './realtime/table-sync';
+import type { CertificateAuthority } from './auth/client-certificate';
+import type { SecurityKeys } from './http/secure-call';
 
 /** What every route module is built from. One per app instance; no globals. */
 export interface AppContext {
@@ -16,4 +18,8 @@ export interface AppContext {
   readonly pages: PageCache;
   /** Live table sync: `publishTableUpdate` after a committed save (realtime/table-sync.ts). */
   readonly tableSync: TableSyncHub;
+  /** Security mode's key pair; null when the mode is off. */
+  readonly securityKeys: SecurityKeys | null;
+  /** Certificate mode's CA; null when the mode is off. */
+  readonly certificates: CertificateAuthority | null;
 }
