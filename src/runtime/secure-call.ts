@@ -54,7 +54,10 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 export interface SecureChannelDeps {
-  /** The verify call; null or a throw means the answer is unknown (asked again next time). */
+  /**
+   * The verify call's result; null when the server did not answer it successfully (the mode
+   * counts as off). A throw (no answer at all) fails the safe call; the next one asks again.
+   */
   readonly probe: () => Promise<SecurityVerifyResult | null>;
   /** Web Crypto; the page's own by default (absent outside a secure context). */
   readonly crypto?: Crypto | undefined;
@@ -66,8 +69,7 @@ export function createSecureChannel(deps: SecureChannelDeps): SecureChannel {
 
   const importServerKey = async (): Promise<CryptoKey | null> => {
     const answer = await deps.probe();
-    if (!answer) throw new Error('security mode unknown');
-    if (answer.value !== SECURITY_ON) return null;
+    if (answer?.value !== SECURITY_ON) return null;
     if (!webCrypto?.subtle) throw new Error(MSG_NO_WEB_CRYPTO);
     return webCrypto.subtle.importKey(
       'spki',
