@@ -34,7 +34,7 @@ export interface ServerConfig {
   /** Network-security mode (`SECURITY_MODE=on`): safe calls travel encrypted. Off by default. */
   readonly securityMode: boolean;
   /**
-   * PEM file of the RSA private key of security mode (`SECURITY_PRIVATE_KEY_PATH`); when
+   * PEM file of the RSA private key of security mode (`SECURITY_KEY_PATH`); when
    * absent a fresh 2048-bit key pair is made at every start. Set it when several processes
    * serve one site: they must share the key.
    */
@@ -105,7 +105,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn'),
     trustProxy: flagFrom(env, 'TRUST_PROXY'),
     securityMode: flagFrom(env, 'SECURITY_MODE'),
-    securityKeyPath: pathFrom(env, 'SECURITY_PRIVATE_KEY_PATH', cwd),
+    securityKeyPath: pathFrom(env, 'SECURITY_KEY_PATH', cwd),
     certificateMode,
     certificateCaPath,
   };

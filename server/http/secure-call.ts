@@ -49,7 +49,7 @@ export function loadSecurityKeys(config: ServerConfig): SecurityKeys | null {
     privateKey = createPrivateKey(fs.readFileSync(config.securityKeyPath));
     const bits = privateKey.asymmetricKeyDetails?.modulusLength ?? 0;
     if (privateKey.asymmetricKeyType !== 'rsa' || bits < MIN_RSA_BITS) {
-      throw new Error(`SECURITY_PRIVATE_KEY_PATH must hold an RSA key of ${MIN_RSA_BITS}+ bits`);
+      throw new Error(`SECURITY_KEY_PATH must hold an RSA key of ${MIN_RSA_BITS}+ bits`);
     }
   } else {
     privateKey = generateKeyPairSync('rsa', { modulusLength: MIN_RSA_BITS }).privateKey;
@@ -161,6 +161,10 @@ export function installSecureCalls(
   });
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     if (!request.secureKey || !isEnvelope(payload)) return payload;
-    return { ...payload, result: sealResult(request.secureKey, payload.result), [SAFETY_FLAG]: true };
+    return {
+      ...payload,
+      result: sealResult(request.secureKey, payload.result),
+      [SAFETY_FLAG]: true,
+    };
   });
 }

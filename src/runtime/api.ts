@@ -1,7 +1,4 @@
-import {
-  CERTIFICATE_PATH,
-  type CertificateAccepted,
-} from '../contracts/client-certificate';
+import { CERTIFICATE_PATH, type CertificateAccepted } from '../contracts/client-certificate';
 import type { BaseConfig, SecurityVerifyResult } from '../contracts/config';
 import type { DictMap, DictOption } from '../contracts/dict';
 import type { ApiEnvelope } from '../contracts/envelope';

@@ -16,6 +16,8 @@ import { createExpiringCache } from '../../src/runtime/expiring-cache';
 import { createHttp, type Http } from '../../src/runtime/http';
 import { createSecureChannel } from '../../src/runtime/secure-call';
 import { createSessionStore, type SessionStore } from '../../src/runtime/session';
+// The API suite's provided context (`inject('testDb')` in test-app.ts), declared by its setup.
+import type {} from '../support/global-setup';
 import { MemoryStorage, recordingPresenter, type RecordingPresenter } from '../runtime/fakes';
 
 /** One request as it travelled: the text of both bodies. */

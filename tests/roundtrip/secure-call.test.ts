@@ -92,7 +92,7 @@ describe('security mode on', () => {
     );
   });
 
-  it("a refused login says why in the clear (the message), sealed or not", async () => {
+  it('a refused login says why in the clear (the message), sealed or not', async () => {
     const browser = browserRuntime(t.app);
     const answer = await browser.api.login({ username: 'sec_user', password: 'wrong-one' });
     expect(answer).toMatchObject({ success: false, message: '用户名或密码错误' });
@@ -114,9 +114,9 @@ describe('security mode on', () => {
     expect(answer.success).toBe(true);
     expect(exchange(browser.wire, UPDATE_PASSWORD).requestText).not.toContain('New-Pass-2026');
     const again = browserRuntime(t.app);
-    expect(
-      (await again.api.login({ username: 'sec_pw', password: 'New-Pass-2026' })).success,
-    ).toBe(true);
+    expect((await again.api.login({ username: 'sec_pw', password: 'New-Pass-2026' })).success).toBe(
+      true,
+    );
   });
 
   it('refuses a plain body on a safe route', async () => {
@@ -157,8 +157,9 @@ describe('security mode on', () => {
     expect(browser.session.getToken()).toBeNull();
     await vi.waitFor(() => expect(browser.onSessionEnded).toHaveBeenCalled());
     // The password did not change.
-    expect((await signedIn.api.login({ username: 'sec_user', password: DEMO_PASSWORD })).success)
-      .toBe(true);
+    expect(
+      (await signedIn.api.login({ username: 'sec_user', password: DEMO_PASSWORD })).success,
+    ).toBe(true);
   });
 
   it('a wrapped key that is not ours is refused the same way', async () => {
@@ -237,7 +238,7 @@ describe('keys and declarations', () => {
     const file = path.join(dir, 'security.pem');
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     fs.writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }));
-    const config = loadConfig({ SECURITY_MODE: 'on', SECURITY_PRIVATE_KEY_PATH: file });
+    const config = loadConfig({ SECURITY_MODE: 'on', SECURITY_KEY_PATH: file });
     expect(loadSecurityKeys(config)?.publicKey).toBe(loadSecurityKeys(config)?.publicKey);
     const fresh = loadConfig({ SECURITY_MODE: 'on' });
     expect(loadSecurityKeys(fresh)?.publicKey).not.toBe(loadSecurityKeys(fresh)?.publicKey);

@@ -4,10 +4,7 @@ import { LOGIN_BODY } from '../../../src/contracts/session-schema';
 import { PUBLIC, SIGNED_IN, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import {
-  MSG_CERT_MISMATCH,
-  MSG_CERT_REQUIRED,
-} from '../../../src/contracts/client-certificate';
+import { MSG_CERT_MISMATCH, MSG_CERT_REQUIRED } from '../../../src/contracts/client-certificate';
 import { typed } from '../../http/typed';
 import { loginPolicy } from '../../auth/login-lockout';
 import type { AppContext } from '../../context';

@@ -51,7 +51,9 @@ export function CertificateStatus() {
         setKept(true);
         void message.success(MSG_CERT_SET);
       } else {
-        void message.error(answer?.message === MSG_CERT_MISMATCH ? MSG_CERT_MISMATCH : MSG_CERT_UPLOAD_FAILED);
+        void message.error(
+          answer?.message === MSG_CERT_MISMATCH ? MSG_CERT_MISMATCH : MSG_CERT_UPLOAD_FAILED,
+        );
       }
     } catch {
       void message.error(MSG_CERT_UPLOAD_FAILED);
