@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { App } from 'antd';
+import { message as antMessage } from 'antd';
 import { SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   CERTIFICATE_MAX_CHARS,
@@ -21,7 +21,8 @@ export const TITLE_CERT_MISSING = '尚未设置证书';
  */
 export function CertificateStatus() {
   const { api, certificate } = useServices();
-  const { message } = App.useApp();
+  // The login layout has no antd <App> (kept out of the login chunk): a holder of its own.
+  const [message, messageHolder] = antMessage.useMessage();
   const [enabled, setEnabled] = useState(false);
   const [kept, setKept] = useState(() => certificate.get() !== null);
   const [busy, setBusy] = useState(false);
@@ -62,9 +63,10 @@ export function CertificateStatus() {
     }
   };
 
-  if (!enabled) return null;
+  if (!enabled) return messageHolder;
   return (
     <div className={styles.status}>
+      {messageHolder}
       <SafetyCertificateOutlined
         className={kept ? styles.kept : styles.missing}
         title={kept ? TITLE_CERT_SET : TITLE_CERT_MISSING}
