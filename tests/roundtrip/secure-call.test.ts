@@ -253,6 +253,20 @@ describe('keys and declarations', () => {
     expect(secureRoutes.sort()).toEqual(
       SAFE_CALLS.map((c) => `${c.method} /system${c.path}`).sort(),
     );
+    // The API document marks them.
+    const browser = browserRuntime(t.app);
+    const { tokenValue } = unwrap(
+      await browser.api.login({ username: 'admin', password: DEMO_PASSWORD }),
+    );
+    const doc = await call(t.app, 'GET', '/system/openapi.json', { token: tokenValue });
+    const paths = (doc.body as unknown as { paths: Record<string, Record<string, object>> }).paths;
+    const marked = Object.entries(paths).flatMap(([url, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => 'x-secure' in operation)
+        .map(([method]) => `${method.toUpperCase()} ${url}`),
+    );
+    expect(marked.sort()).toEqual(secureRoutes.sort());
+
     // A route that says secure without being listed, and a listed call with no route.
     const bare = Fastify();
     installSecureCalls(bare, { apiPrefix: '/system', keys: null });
