@@ -19,3 +19,16 @@ export function createCertificateStore(cache: ExpiringCache): CertificateStore {
     clear: () => cache.remove(CacheKey.CLIENT_CERTIFICATE),
   };
 }
+
+/**
+ * The PEM text of a certificate file: PEM as it is; DER (`.cer` / `.crt` files are often
+ * binary) wrapped as PEM, 64 base64 characters a line.
+ */
+export function certificateText(bytes: Uint8Array): string {
+  const text = new TextDecoder().decode(bytes);
+  if (text.includes('-----BEGIN')) return text;
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  const lines = btoa(binary).match(/.{1,64}/g) ?? [];
+  return `-----BEGIN CERTIFICATE-----\n${lines.join('\n')}\n-----END CERTIFICATE-----\n`;
+}

@@ -3,6 +3,7 @@
  * server checks it against its CA on the upload and on every login. The PEM files are test-only
  * certificates (tests/fixtures/certificates/README.md); no private key is kept anywhere.
  */
+import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   MSG_CERT_UPLOAD_FAILED,
 } from '../../src/contracts/client-certificate';
 import { unwrap } from '../../src/runtime/api';
+import { certificateText } from '../../src/runtime/client-certificate';
 import { loadConfig } from '../../server/config';
 import { DEMO_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
 import { browserRuntime, type BrowserRuntime } from './browser-runtime';
@@ -87,6 +89,13 @@ describe.each<{ mode: string; env: Record<string, string> }>([
       success: false,
       message: MSG_CERT_MISMATCH,
     });
+  });
+
+  it('a binary (DER) certificate file is read as the same certificate', async () => {
+    const browser = browserRuntime(t.app);
+    const der = new Uint8Array(new X509Certificate(pem('client-of-test-ca')).raw);
+    const answer = await browser.api.checkCertificate(certificateText(der));
+    expect(answer).toMatchObject({ success: true, message: MSG_CERT_SET });
   });
 
   it('a file that is no certificate fails the upload', async () => {

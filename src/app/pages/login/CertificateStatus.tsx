@@ -7,6 +7,7 @@ import {
   MSG_CERT_SET,
   MSG_CERT_UPLOAD_FAILED,
 } from '../../../contracts/client-certificate';
+import { certificateText } from '../../../runtime/client-certificate';
 import { useServices } from '../../services';
 import styles from './CertificateStatus.module.css';
 
@@ -45,7 +46,10 @@ export function CertificateStatus() {
     if (!file) return;
     setBusy(true);
     try {
-      const pem = file.size <= CERTIFICATE_MAX_CHARS ? await file.text() : '';
+      const pem =
+        file.size <= CERTIFICATE_MAX_CHARS
+          ? certificateText(new Uint8Array(await file.arrayBuffer()))
+          : '';
       const answer = pem ? await api.checkCertificate(pem) : null;
       if (answer?.success) {
         certificate.set(pem);
