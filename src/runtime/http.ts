@@ -203,8 +203,17 @@ export function createHttp(deps: HttpDeps): Http {
   ): Promise<T> {
     // The token goes with every call: never to another host (`//host`, `https://…`).
     if (!staysOnSite(url)) throw new Error(`${MSG_OFF_SITE}${url}`);
-    const sealed =
-      deps.secure && isSafeCall(method, url) ? await deps.secure.seal(payload.data) : null;
+    let sealed: SealedCall | null = null;
+    if (deps.secure && isSafeCall(method, url)) {
+      try {
+        sealed = await deps.secure.seal(payload.data);
+      } catch (error) {
+        // No answer to the verify call, or no Web Crypto: nothing was sent.
+        const text = error instanceof Error ? error.message : String(error);
+        if (!options.silent) deps.presenter.notify('error', MSG_SYSTEM_TITLE, text);
+        throw error;
+      }
+    }
     const config = {
       method,
       url,
