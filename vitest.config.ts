@@ -23,7 +23,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          // tests/roundtrip: the browser runtime (src/runtime) against the real app.
+          include: ['tests/server/**/*.test.ts', 'tests/roundtrip/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           // One worker process runs every API file: PGlite's WASM compiles once, not per file.
           isolate: false,

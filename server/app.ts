@@ -12,6 +12,8 @@ import { installAccessControl } from './http/access';
 import { fail } from './http/envelope';
 import { installErrorHandling } from './http/error-handling';
 import { installSecurityHeaders } from './http/security-headers';
+import { installSecureCalls, loadSecurityKeys } from './http/secure-call';
+import { loadCertificateAuthority } from './auth/client-certificate';
 import { installRowScope } from './http/row-scope';
 import { installOpenApi } from './http/openapi';
 import { openApiRoutes } from './modules/openapi/routes';
@@ -118,6 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   const sessions = new SessionStore(db, bus, config.sessionTimeoutSeconds);
   const dicts = new DictCache(db, bus);
   const pages = new PageCache(db, bus);
+  // Configuration that refuses to start (a missing CA) fails before any hub starts its timers.
+  const securityKeys = loadSecurityKeys(config);
+  const certificates = loadCertificateAuthority(config);
   const tableSync = new TableSyncHub({
     bus,
     resolvePrincipal: (token) => sessions.resolve(token),
@@ -129,10 +134,23 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     resolvePrincipal: (token) => sessions.resolve(token),
     log: app.log,
   });
-  const ctx: AppContext = { config, db, sessions, bus, dicts, pages, tableSync, notices };
+  const ctx: AppContext = {
+    config,
+    db,
+    sessions,
+    bus,
+    dicts,
+    pages,
+    tableSync,
+    notices,
+    securityKeys,
+    certificates,
+  };
 
   installErrorHandling(app, API_PREFIX, config.staticDir);
   installSecurityHeaders(app, API_PREFIX);
+  // First of the preValidation hooks: the others see the decrypted body.
+  installSecureCalls(app, { apiPrefix: API_PREFIX, keys: securityKeys });
   // Before access control's and the signature check's preValidation hooks: they read the input.
   installTextGuard(app);
   installAccessControl(app, {

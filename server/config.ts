@@ -31,6 +31,18 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Trust X-Forwarded-* from a reverse proxy (client address in logs and login records). */
   readonly trustProxy: boolean;
+  /** Network-security mode (`SECURITY_MODE=on`): safe calls travel encrypted. Off by default. */
+  readonly securityMode: boolean;
+  /**
+   * PEM file of the RSA private key of security mode (`SECURITY_KEY_PATH`); when
+   * absent a fresh 2048-bit key pair is made at every start. Set it when several processes
+   * serve one site: they must share the key.
+   */
+  readonly securityKeyPath: string | null;
+  /** Certificate mode (`CERT_MODE=on`): login needs a certificate signed by the CA. */
+  readonly certificateMode: boolean;
+  /** PEM file of the CA certificate of certificate mode (`CERT_CA_PATH`); required with it. */
+  readonly certificateCaPath: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -54,6 +66,11 @@ function nonEmpty(value: string | undefined): string | null {
   return value && value.trim() !== '' ? value.trim() : null;
 }
 
+function pathFrom(env: Env, name: string, cwd: string): string | null {
+  const raw = nonEmpty(env[name]);
+  return raw ? path.resolve(cwd, raw) : null;
+}
+
 /** Parses the environment; throws with the variable's name on a bad value. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -66,6 +83,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data');
   const staticDir =
     env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR ?? 'dist/client');
+  const certificateMode = flagFrom(env, 'CERT_MODE');
+  const certificateCaPath = pathFrom(env, 'CERT_CA_PATH', cwd);
+  if (certificateMode && !certificateCaPath) {
+    throw new Error('CERT_MODE is on but CERT_CA_PATH (the CA certificate, PEM) is not set');
+  }
   return {
     production,
     port: intFrom(env, 'PORT', 3000, 0, 65535),
@@ -82,5 +104,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn'),
     trustProxy: flagFrom(env, 'TRUST_PROXY'),
+    securityMode: flagFrom(env, 'SECURITY_MODE'),
+    securityKeyPath: pathFrom(env, 'SECURITY_KEY_PATH', cwd),
+    certificateMode,
+    certificateCaPath,
   };
 }

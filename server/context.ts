@@ -6,6 +6,8 @@ import type { DictCache } from './modules/dict/cache';
 import type { PageCache } from './modules/page/store';
 import type { TableSyncHub } from './realtime/table-sync';
 import type { NoticeHub } from './realtime/notice-hub';
+import type { CertificateAuthority } from './auth/client-certificate';
+import type { SecurityKeys } from './http/secure-call';
 
 /** What every route module is built from. One per app instance; no globals. */
 export interface AppContext {
@@ -19,4 +21,8 @@ export interface AppContext {
   readonly tableSync: TableSyncHub;
   /** Notice sockets: `publish` after a release, revoke or read (realtime/notice-hub.ts). */
   readonly notices: NoticeHub;
+  /** Security mode's key pair; null when the mode is off. */
+  readonly securityKeys: SecurityKeys | null;
+  /** Certificate mode's CA; null when the mode is off. */
+  readonly certificates: CertificateAuthority | null;
 }

@@ -22,7 +22,8 @@ export async function installOpenApi(
         version,
         description:
           '每个接口都返回统一的信封 { success, message, code, result, timestamp }；' +
-          'x-permission 是调用它需要的权限（public、signed-in 或权限编码）。',
+          'x-permission 是调用它需要的权限（public、signed-in 或权限编码）；' +
+          'x-secure 表示网络安全模式下该接口的请求体与结果加密传输。',
       },
       components: {
         securitySchemes: {
@@ -37,6 +38,8 @@ export async function installOpenApi(
         // Only the API is documented (not the browser app's files).
         ...(url.startsWith(`${apiPrefix}/`) ? {} : { hide: true }),
         'x-permission': describeAccess(route.config?.access),
+        // A safe call: in security mode its body and result travel sealed (secure-call.ts).
+        ...(route.config?.secure ? { 'x-secure': true } : {}),
       },
       url,
     }),

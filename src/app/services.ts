@@ -3,11 +3,13 @@ import type { AxiosAdapter } from 'axios';
 import type { RendererRegistry } from '../../registry/registry';
 import { createSessionApi, type SessionApi } from '../runtime/api';
 import { createBaseConfigLoader, type BaseConfigLoader } from '../runtime/base-config';
+import { createCertificateStore, type CertificateStore } from '../runtime/client-certificate';
 import { API_PATH } from '../runtime/constants';
 import { createDictionaries, type Dictionaries } from '../runtime/dictionaries';
 import { createExpiringCache, type ExpiringCache } from '../runtime/expiring-cache';
 import { createHttp, type Http } from '../runtime/http';
 import type { Presenter } from '../runtime/presenter';
+import { createSecureChannel } from '../runtime/secure-call';
 import { createSessionStore, type SessionStore } from '../runtime/session';
 import { createTableSync, type TableSync } from '../runtime/table-sync';
 
@@ -17,6 +19,8 @@ export interface Services {
   readonly session: SessionStore;
   readonly http: Http;
   readonly api: SessionApi;
+  /** Certificate mode: the certificate this browser uploaded. */
+  readonly certificate: CertificateStore;
   readonly dicts: Dictionaries;
   readonly baseConfig: BaseConfigLoader;
   /** Origin + /system. */
@@ -43,11 +47,19 @@ export function createServices(options: ServicesOptions): Services {
   const cache = createExpiringCache(options.storage);
   const session = createSessionStore(cache);
   const baseURL = options.origin + API_PATH;
+  // Security mode asks the verify call (itself not encrypted) before the first safe call.
+  const secure = createSecureChannel({
+    probe: async () => {
+      const answer = await api.securityVerify();
+      return answer.success ? answer.result : null;
+    },
+  });
   const http = createHttp({
     baseURL,
     session,
     presenter: options.presenter,
     onSessionEnded: options.onSessionEnded,
+    secure,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const api = createSessionApi(http);
@@ -64,6 +76,7 @@ export function createServices(options: ServicesOptions): Services {
     session,
     http,
     api,
+    certificate: createCertificateStore(cache),
     dicts: createDictionaries(api, cache),
     baseConfig: createBaseConfigLoader(api.baseConfig, options.storage),
     baseURL,

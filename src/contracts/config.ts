@@ -15,4 +15,8 @@ export type PublicConfigKey = (typeof PUBLIC_CONFIG_KEYS)[number];
 /** GET /module/default/security/admin/nl/verify result: `value` is 'ok' when security is on. */
 export interface SecurityVerifyResult {
   readonly value: 'ok' | 'off';
+  /** Security mode: the server's RSA-OAEP public key (SPKI, base64); '' when off. */
+  readonly publicKey: string;
+  /** Certificate mode: the login screen offers the certificate upload and login needs one. */
+  readonly certificateMode: boolean;
 }

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CERTIFICATE_MAX_CHARS } from './client-certificate';
 import { DEFAULT_LOGIN_SCENARIO } from './session';
 
 /**
@@ -13,6 +14,8 @@ export const LOGIN_BODY = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 200 }),
   /** Login scenario; defaults to `defaultAdminLogin`. */
   scenario: Type.Optional(Type.String({ maxLength: 50, default: DEFAULT_LOGIN_SCENARIO })),
+  /** Certificate mode: the uploaded certificate (PEM), checked on every login. */
+  certificate: Type.Optional(Type.String({ maxLength: CERTIFICATE_MAX_CHARS })),
 });
 export type LoginRequest = Static<typeof LOGIN_BODY>;
 
@@ -31,3 +34,9 @@ export const SELECT_DEPART_BODY = Type.Object({
   username: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type SelectDepartRequest = Static<typeof SELECT_DEPART_BODY>;
+
+/** Certificate upload (certificate mode): the PEM text of the file. */
+export const CERTIFICATE_BODY = Type.Object({
+  certificate: Type.String({ minLength: 1, maxLength: CERTIFICATE_MAX_CHARS }),
+});
+export type CertificateRequest = Static<typeof CERTIFICATE_BODY>;

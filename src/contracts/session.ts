@@ -14,12 +14,13 @@ export interface LoginResult {
   readonly sessionTimeout: number;
   /**
    * Network-security mode only (otherwise ''): the server's RSA-OAEP public key (SPKI, base64)
-   * that wraps the random key of encrypted requests.
+   * that wraps the random key of encrypted requests (src/contracts/secure-call.ts).
    */
   readonly publicKey: string;
   /**
-   * Network-security mode only (otherwise ''): this session's RSA-OAEP private key (PKCS#8,
-   * base64) that unwraps the key of encrypted responses.
+   * Always ''. The field stays for the shape of the reference API, where the server sent the
+   * browser a private key to decrypt answers with. Here answers are encrypted with the key the
+   * request brought, so no private key ever leaves the server.
    */
   readonly privateKey: string;
 }

@@ -1,3 +1,4 @@
+import { CERTIFICATE_PATH, type CertificateAccepted } from '../contracts/client-certificate';
 import type { BaseConfig, SecurityVerifyResult } from '../contracts/config';
 import type { DictMap, DictOption } from '../contracts/dict';
 import type { ApiEnvelope } from '../contracts/envelope';
@@ -18,6 +19,7 @@ export const ApiPath = {
   userInfo: '/module/default/member/admin/user-info',
   baseConfig: '/module/default/configCenter/admin/nl/get',
   securityVerify: '/module/default/security/admin/nl/verify',
+  certificate: CERTIFICATE_PATH,
   permissions: '/sys/permission/getUserPermissionByToken',
   currentDeparts: '/sys/user/getCurrentUserDeparts',
   selectDepart: '/sys/selectDepart',
@@ -44,6 +46,9 @@ export function createSessionApi(http: Http) {
       http.get<BaseConfig>(ApiPath.baseConfig, { key: 'baseConfig' }, { silent: true }),
     securityVerify: () =>
       http.get<SecurityVerifyResult>(ApiPath.securityVerify, undefined, { silent: true }),
+    /** Certificate mode: whether the server accepts this certificate (PEM). */
+    checkCertificate: (pem: string) =>
+      http.post<CertificateAccepted>(ApiPath.certificate, { certificate: pem }, { silent: true }),
     currentDeparts: () => http.get<CurrentUserDeparts>(ApiPath.currentDeparts),
     selectDepart: (orgCode: string, username: string) =>
       http.put<{ userInfo: UserInfo }>(ApiPath.selectDepart, { orgCode, username }),

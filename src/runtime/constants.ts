@@ -20,4 +20,6 @@ export const CacheKey = {
   DICTS: 'UI_CACHE_DB_DICT_DATA',
   TENANT_ID: 'TENANT_ID',
   SECURITY: 'SECURITY_KEYS',
+  /** Certificate mode: the uploaded certificate (PEM); kept across sign-outs. */
+  CLIENT_CERTIFICATE: 'CLIENT_CERTIFICATE',
 } as const;

@@ -18,6 +18,8 @@ import {
 } from './error-catalogue';
 import { presentServerMessage, type Presenter } from './presenter';
 import type { SessionStore } from './session';
+import { isSafeCall, MSG_UNDECRYPTABLE, SAFETY_FLAG } from '../contracts/secure-call';
+import { UndecryptableError, type SealedCall, type SecureChannel } from './secure-call';
 import { lastSegment, signHeaders } from './sign';
 
 export interface RequestOptions {
@@ -69,6 +71,8 @@ export interface HttpDeps {
   readonly adapter?: AxiosAdapter;
   /** Delay before onSessionEnded after a 401 (1.5 s). */
   readonly reloadDelayMs?: number;
+  /** Security mode: seals the safe calls' bodies and opens their answers. */
+  readonly secure?: SecureChannel;
 }
 
 interface Meta {
@@ -139,6 +143,35 @@ export function createHttp(deps: HttpDeps): Http {
     }
   };
 
+  // An encrypted answer that does not open (or a request the server could not open): the keys
+  // no longer match, so the session starts again (shell.md §8).
+  const undecryptable = (options: RequestOptions): UndecryptableError => {
+    deps.secure?.reset();
+    if (!options.silent && !ending) {
+      ending = true;
+      deps.presenter.message('error', MSG_UNDECRYPTABLE);
+      deps.session.clear();
+      setTimeout(deps.onSessionEnded, deps.reloadDelayMs ?? RELOAD_AFTER_LOGOUT_MS);
+    }
+    return new UndecryptableError();
+  };
+
+  /** The envelope with a sealed result opened; throws when it does not open. */
+  const openEnvelope = async (
+    envelope: unknown,
+    sealed: SealedCall | null,
+    options: RequestOptions,
+  ): Promise<unknown> => {
+    if (!envelope || typeof envelope !== 'object' || !(SAFETY_FLAG in envelope)) return envelope;
+    const { [SAFETY_FLAG]: _flag, ...plain } = envelope as Record<string, unknown>;
+    try {
+      if (!deps.secure) throw new UndecryptableError();
+      return { ...plain, result: await deps.secure.open(plain.result, sealed?.key ?? null) };
+    } catch {
+      throw undecryptable(options);
+    }
+  };
+
   instance.interceptors.request.use((config: ConfigWithMeta) => {
     const meta = config[META]!;
     const token = deps.session.getToken();
@@ -170,11 +203,22 @@ export function createHttp(deps: HttpDeps): Http {
   ): Promise<T> {
     // The token goes with every call: never to another host (`//host`, `https://…`).
     if (!staysOnSite(url)) throw new Error(`${MSG_OFF_SITE}${url}`);
+    let sealed: SealedCall | null = null;
+    if (deps.secure && isSafeCall(method, url)) {
+      try {
+        sealed = await deps.secure.seal(payload.data);
+      } catch (error) {
+        // No answer to the verify call, or no Web Crypto: nothing was sent.
+        const text = error instanceof Error ? error.message : String(error);
+        if (!options.silent) deps.presenter.notify('error', MSG_SYSTEM_TITLE, text);
+        throw error;
+      }
+    }
     const config = {
       method,
       url,
       params: payload.params,
-      data: payload.data,
+      data: sealed ? sealed.body : payload.data,
       responseType: options.responseType ?? 'json',
       signal: options.signal,
       headers: { ...options.headers },
@@ -182,7 +226,7 @@ export function createHttp(deps: HttpDeps): Http {
     };
     try {
       const response = await instance.request(config);
-      const envelope = response.data as ApiEnvelope<unknown> | null;
+      const envelope = (await openEnvelope(response.data, sealed, options)) as ApiEnvelope | null;
       if (!options.silent && envelope && typeof envelope === 'object' && envelope.messageMode) {
         presentServerMessage(
           deps.presenter,
@@ -191,13 +235,16 @@ export function createHttp(deps: HttpDeps): Http {
           envelope.message,
         );
       }
-      return response.data as T;
+      return envelope as T;
     } catch (error) {
-      if (axios.isCancel(error)) throw error;
+      if (axios.isCancel(error) || error instanceof UndecryptableError) throw error;
       const axiosError = error as AxiosError;
       const status = axiosError.response?.status ?? null;
       const body = await bodyOf(axiosError.response);
       const timedOut = axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT';
+      if (sealed && (body as Partial<ApiEnvelope> | null)?.message === MSG_UNDECRYPTABLE) {
+        throw undecryptable(options);
+      }
       const outcome = classifyHttpError(status, body, config[META].hadToken, timedOut);
       if (options.silent) {
         // The caller handles it.

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
+import {
+  CERTIFICATE_PATH,
+  MSG_CERT_MISMATCH,
+  MSG_CERT_SET,
+  MSG_CERT_UPLOAD_FAILED,
+} from '../../../src/contracts/client-certificate';
 import { PUBLIC_CONFIG_KEYS, type SecurityVerifyResult } from '../../../src/contracts/config';
+import { SECURITY_ON } from '../../../src/contracts/secure-call';
+import { CERTIFICATE_BODY } from '../../../src/contracts/session-schema';
 import { PUBLIC } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -8,6 +16,9 @@ import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 
 export const MSG_UNKNOWN_CONFIG = '配置项不存在';
+
+/** Per-address limit on certificate checks (anonymous, and each one costs a signature check). */
+const CERTIFICATE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** `?key=`: any text; only the public keys are answered (the others are 配置项不存在). */
 const KEY_QUERY = Type.Object({ key: Type.String({ maxLength: 100 }) });
@@ -33,9 +44,29 @@ export async function configRoutes(server: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  // Network-security mode (encrypted request bodies) is not offered: run behind TLS instead.
+  // Both modes are off unless configured (server/config.ts); TLS is the first protection.
   app.get('/module/default/security/admin/nl/verify', { config: { access: PUBLIC } }, async () => {
-    const result: SecurityVerifyResult = { value: 'off' };
+    const result: SecurityVerifyResult = {
+      value: ctx.securityKeys ? SECURITY_ON : 'off',
+      publicKey: ctx.securityKeys?.publicKey ?? '',
+      certificateMode: ctx.certificates !== null,
+    };
     return ok(result);
   });
+
+  // The login screen's certificate upload: says whether the certificate would be accepted.
+  app.post(
+    CERTIFICATE_PATH,
+    {
+      config: { access: PUBLIC, secure: true, rateLimit: CERTIFICATE_RATE_LIMIT },
+      schema: { body: CERTIFICATE_BODY },
+    },
+    async (request) => {
+      if (!ctx.certificates) throw new AppError(MSG_CERT_UPLOAD_FAILED);
+      const check = ctx.certificates.check(request.body.certificate);
+      if (check.kind === 'unreadable') throw new AppError(MSG_CERT_UPLOAD_FAILED);
+      if (check.kind === 'mismatch') throw new AppError(MSG_CERT_MISMATCH);
+      return ok(check.accepted, MSG_CERT_SET);
+    },
+  );
 }

@@ -3,6 +3,8 @@ import type { LoginResult } from '../../../src/contracts/session';
 import { LOGIN_BODY } from '../../../src/contracts/session-schema';
 import { PUBLIC, SIGNED_IN, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { MSG_CERT_MISMATCH, MSG_CERT_REQUIRED } from '../../../src/contracts/client-certificate';
 import { typed } from '../../http/typed';
 import { loginPolicy } from '../../auth/login-lockout';
 import type { AppContext } from '../../context';
@@ -18,9 +20,19 @@ export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): P
 
   app.post(
     `${base}/nl/login`,
-    { schema: { body: LOGIN_BODY }, config: { access: PUBLIC, rateLimit: LOGIN_RATE_LIMIT } },
+    {
+      schema: { body: LOGIN_BODY },
+      config: { access: PUBLIC, secure: true, rateLimit: LOGIN_RATE_LIMIT },
+    },
     async (request) => {
-      const { username, password } = request.body;
+      const { username, password, certificate } = request.body;
+      // Certificate mode: checked on every login, before the password is looked at.
+      if (ctx.certificates) {
+        if (!certificate) throw new AppError(MSG_CERT_REQUIRED);
+        if (ctx.certificates.check(certificate).kind !== 'ok') {
+          throw new AppError(MSG_CERT_MISMATCH);
+        }
+      }
       let user: AuthenticatedUser;
       try {
         user = await authenticate(ctx.db, loginPolicy(ctx.config), username, password);
@@ -38,7 +50,8 @@ export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): P
       const result: LoginResult = {
         tokenValue: session.token,
         sessionTimeout: ctx.config.sessionTimeoutSeconds,
-        publicKey: '',
+        // The public key of security mode; the private key never leaves the server.
+        publicKey: ctx.securityKeys?.publicKey ?? '',
         privateKey: '',
       };
       return ok(result, '登录成功');

@@ -83,7 +83,7 @@ export async function userAdminRoutes(server: FastifyInstance, ctx: AppContext):
   app.post(
     '/sys/user/add',
     {
-      config: { access: permission('user:add'), dataScope: noRowScope('只新增记录') },
+      config: { access: permission('user:add'), secure: true, dataScope: noRowScope('只新增记录') },
       schema: { body: ADD_BODY },
     },
     async (request) => {

@@ -52,7 +52,7 @@ export async function userRoutes(server: FastifyInstance, ctx: AppContext): Prom
 
   app.post(
     '/sys/user/updatePassword',
-    { schema: { body: UPDATE_PASSWORD_BODY }, config: { access: SIGNED_IN } },
+    { schema: { body: UPDATE_PASSWORD_BODY }, config: { access: SIGNED_IN, secure: true } },
     async (request) => {
       const caller = principalOf(request);
       await changeOwnPassword(ctx.db, loginPolicy(ctx.config), caller, request.body);

@@ -79,7 +79,7 @@ export async function userStateRoutes(server: FastifyInstance, ctx: AppContext):
   app.put(
     '/sys/user/changePassword',
     {
-      config: { access: permission('user:resetPassword'), dataScope },
+      config: { access: permission('user:resetPassword'), secure: true, dataScope },
       schema: { body: CHANGE_PASSWORD_BODY },
     },
     async (request) => {

@@ -11,11 +11,13 @@ import { EMPTY_TABS } from '../tabs/tabs';
 
 /** Signs in: stores the token, then the user; permissions load on the next navigation. */
 export function useLogin() {
-  const { api, session, dicts } = useServices();
+  const { api, session, dicts, certificate } = useServices();
   const store = useStore();
   return useCallback(
     async (request: LoginRequest) => {
-      const result = unwrap(await api.login(request));
+      // Certificate mode: the uploaded certificate goes with every login (null: none kept).
+      const pem = certificate.get();
+      const result = unwrap(await api.login(pem ? { ...request, certificate: pem } : request));
       session.saveLogin(result);
       const user = unwrap(await api.userInfo());
       session.setUser(user);
@@ -27,7 +29,7 @@ export function useLogin() {
       void dicts.refresh().catch(() => undefined);
       return user;
     },
-    [api, session, dicts, store],
+    [api, session, dicts, certificate, store],
   );
 }
 
