@@ -1,0 +1,73 @@
+import { Button, Modal, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { Notice } from '../../contracts/notice';
+import { isSameOriginPath } from '../../contracts/urls';
+import { noticeHtml } from './notice-html';
+import styles from './NoticeDetailModal.module.css';
+
+export const LABEL_CLOSE = '关闭';
+export const LABEL_VIEW_DETAIL = '查看详情';
+export const LABEL_PUBLISH_TIME = '发布时间：';
+
+const MODAL_WIDTH = 800;
+
+/**
+ * The link a notice's 查看详情 opens: its `openPage` when it opens a url that is a path of this
+ * site (never another host, `javascript:` or `..`), else none.
+ */
+export function noticeLink(notice: Notice): string | null {
+  const page = notice.openPage;
+  return notice.openType === 'url' && page && isSameOriginPath(page) ? page : null;
+}
+
+export interface NoticeDetailModalProps {
+  /** The notice shown; null: closed. */
+  readonly notice: Notice | null;
+  readonly onClose: () => void;
+}
+
+/** A notice's detail (shell.md §2): title, publish time, the (sanitised) HTML content. */
+export function NoticeDetailModal({ notice, onClose }: NoticeDetailModalProps) {
+  const navigate = useNavigate();
+  const link = notice ? noticeLink(notice) : null;
+  return (
+    <Modal
+      open={notice !== null}
+      title={notice?.title}
+      width={MODAL_WIDTH}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {LABEL_CLOSE}
+        </Button>,
+        link && (
+          <Button
+            key="open"
+            type="primary"
+            onClick={() => {
+              onClose();
+              void navigate(link);
+            }}
+          >
+            {LABEL_VIEW_DETAIL}
+          </Button>
+        ),
+      ]}
+    >
+      {notice && (
+        <>
+          <Typography.Text type="secondary">
+            {LABEL_PUBLISH_TIME}
+            {notice.createTime}
+          </Typography.Text>
+          <div
+            className={styles.content}
+            // Sanitised twice: by the server and by noticeHtml (DOMPurify) here.
+            dangerouslySetInnerHTML={{ __html: noticeHtml(notice.content) }}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}
