@@ -61,7 +61,11 @@ export function NoticeBell() {
     <>
       <Popover
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // Counts may have moved without a push (全部已读 in 我的消息): opening shows them fresh.
+          if (next) refresh();
+        }}
         trigger="click"
         placement="bottomRight"
         arrow={{ pointAtCenter: true }}
