@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,10 +15,8 @@ import {
 import { envelope, type Responder } from '../../runtime/fakes';
 import { Providers, createTestServices } from '../test-services';
 import { calls, notice } from './notice-fixtures';
+import definition from '../../../schemas/sys_notice_mine.json';
 
-const definition: unknown = JSON.parse(
-  fs.readFileSync(path.resolve(__dirname, '../../../schemas/sys_notice_mine.json'), 'utf8'),
-);
 
 const mine: MyNotice[] = [
   {
