@@ -1,5 +1,4 @@
 import type { ApiEnvelope, Page } from '../../contracts/envelope';
-import { encodeFilter } from '../../contracts/list-filter';
 import {
   MY_NOTICES_PATH,
   NOTICE_READ_PATH,
@@ -54,8 +53,8 @@ export async function findNotice(
     await http.get<Page<MyNotice>>(MY_NOTICES_PATH, {
       pageNo: 1,
       pageSize: FIND_PAGE_SIZE,
-      // Escaped: a `*` or `,` in a title is text, not an operator of the filter grammar.
-      ...(title ? { titile: encodeFilter('eq', title) } : {}),
+      // `titile` is a plain contains-match of the title (no filter grammar).
+      ...(title ? { titile: title } : {}),
     }),
   );
   return page?.records.find((notice) => notice.id === id) ?? null;
