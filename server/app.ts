@@ -23,6 +23,8 @@ import { createMemoryBus, type InvalidationBus } from './realtime/bus';
 import { TableSyncHub } from './realtime/table-sync';
 import { onlineRowAllowed } from './modules/online/sync-scope';
 import { tableSyncRoutes } from './realtime/table-sync-routes';
+import { NoticeHub } from './realtime/notice-hub';
+import { noticeSocketRoutes } from './realtime/notice-socket-routes';
 import { installWebSocket } from './realtime/websocket';
 import { DictCache } from './modules/dict/cache';
 import { PageCache } from './modules/page/store';
@@ -75,6 +77,7 @@ const MODULES = [
   statsRoutes,
   entityRoutes,
   tableSyncRoutes,
+  noticeSocketRoutes,
   openApiRoutes,
 ];
 
@@ -121,7 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     log: app.log,
     allows: onlineRowAllowed({ db, pages, config }),
   });
-  const ctx: AppContext = { config, db, sessions, bus, dicts, pages, tableSync };
+  const notices = new NoticeHub({
+    bus,
+    resolvePrincipal: (token) => sessions.resolve(token),
+    log: app.log,
+  });
+  const ctx: AppContext = { config, db, sessions, bus, dicts, pages, tableSync, notices };
 
   installErrorHandling(app, API_PREFIX, config.staticDir);
   installSecurityHeaders(app, API_PREFIX);
@@ -159,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     dicts.close();
     pages.close();
     tableSync.close();
+    notices.close();
   });
   return { app, ctx };
 }

@@ -5,6 +5,7 @@ import type { InvalidationBus } from './realtime/bus';
 import type { DictCache } from './modules/dict/cache';
 import type { PageCache } from './modules/page/store';
 import type { TableSyncHub } from './realtime/table-sync';
+import type { NoticeHub } from './realtime/notice-hub';
 
 /** What every route module is built from. One per app instance; no globals. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   readonly pages: PageCache;
   /** Live table sync: `publishTableUpdate` after a committed save (realtime/table-sync.ts). */
   readonly tableSync: TableSyncHub;
+  /** Notice sockets: `publish` after a release, revoke or read (realtime/notice-hub.ts). */
+  readonly notices: NoticeHub;
 }

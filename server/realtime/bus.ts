@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { NoticeMessage } from '../../src/contracts/notice';
 import type { TableUpdateData } from '../../src/contracts/table-sync';
 
 /**
@@ -30,6 +31,16 @@ export type CacheEvent =
       readonly data: TableUpdateData;
       /** The row each receiver's data rules must let through; absent: no such check. */
       readonly scope?: SyncScope | null;
+    }
+  /**
+   * Not an invalidation: a message for the notice sockets (`server/realtime/notice-hub.ts`),
+   * e.g. a released announcement. `userIds`: the users whose sockets receive it; null: every
+   * connected user.
+   */
+  | {
+      readonly kind: 'notice';
+      readonly userIds: readonly string[] | null;
+      readonly message: NoticeMessage;
     };
 
 /** A row of an online page (its code and the row's id), as a live-sync receiver must see it. */
@@ -83,7 +94,8 @@ function isCacheEvent(value: unknown): value is CacheEvent {
     kind === 'dict' ||
     kind === 'page' ||
     kind === 'all' ||
-    kind === 'table-rows'
+    kind === 'table-rows' ||
+    kind === 'notice'
   );
 }
 

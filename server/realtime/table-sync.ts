@@ -1,8 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CLOSE_SESSION_ENDED,
-  CLOSE_TOO_MANY,
   DEFAULT_SOCKET_KEY,
   SyncMessageType,
   isSyncId,
@@ -11,6 +9,7 @@ import {
 } from '../../src/contracts/table-sync';
 import type { Principal } from '../http/access';
 import type { CacheEvent, InvalidationBus, SyncScope } from './bus';
+import { SocketPool, type PooledSocket, type SocketPoolLimits } from './socket-pool';
 
 export type { SyncScope } from './bus';
 
@@ -49,20 +48,13 @@ export interface SocketOwner {
   readonly principal: Principal;
 }
 
-export interface TableSyncLimits {
-  /** Open sockets per user; one more is closed with 4429. */
-  readonly socketsPerUser: number;
-  /**
-   * A socket silent this long (no heartbeat) is dropped as dead. Well above the 10 s heartbeat:
-   * browsers run the timers of a hidden tab about once a minute.
-   */
-  readonly idleMs: number;
-  /** The session behind a socket is re-checked at a heartbeat at most this often. */
-  readonly recheckMs: number;
+/**
+ * The pool's limits (socket-pool.ts) with the sync's own: `idleMs` well above the 10 s
+ * heartbeat, as browsers run the timers of a hidden tab about once a minute.
+ */
+export interface TableSyncLimits extends SocketPoolLimits {
   /** An update whose JSON is larger is not sent (logged). */
   readonly maxUpdateBytes: number;
-  /** A socket with more unsent bytes than this is dropped (a reader that stopped reading). */
-  readonly maxBufferedBytes: number;
 }
 
 export const DEFAULT_TABLE_SYNC_LIMITS: TableSyncLimits = {
@@ -87,36 +79,15 @@ export interface TableSyncHubOptions {
   readonly allows?: (principal: Principal, scope: SyncScope) => Promise<boolean>;
 }
 
-interface Connection {
-  readonly socket: WebSocket;
+interface Connection extends PooledSocket {
   readonly pageId: string;
-  readonly token: string;
-  readonly userId: string;
-  principal: Principal;
-  lastSeen: number;
-  lastChecked: number;
   /** Scoped updates wait for their check; this keeps them in publishing order. */
   pending: Promise<void>;
 }
 
-/** ws readyState OPEN. */
-const OPEN = 1;
 /** A connection with no scoped update waiting. */
 const SETTLED: Promise<void> = Promise.resolve();
 const HEARTBEAT_REPLY = JSON.stringify({ type: SyncMessageType.HEART_BEAT, data: 'pong' });
-
-function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
-  const set = map.get(key);
-  if (set) set.add(value);
-  else map.set(key, new Set([value]));
-}
-
-function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
-  const set = map.get(key);
-  if (!set) return;
-  set.delete(value);
-  if (set.size === 0) map.delete(key);
-}
 
 /**
  * The sockets of `/system/vxeSocket/{userId}/{pageId}` in this process. Clients only send
@@ -128,52 +99,56 @@ function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
  */
 export class TableSyncHub implements TableSync {
   private readonly pages = new Map<string, Set<Connection>>();
-  private readonly users = new Map<string, Set<Connection>>();
   private readonly limits: TableSyncLimits;
   private readonly now: () => number;
+  private readonly pool: SocketPool<Connection>;
   private readonly unsubscribe: () => void;
-  private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly options: TableSyncHubOptions) {
     this.limits = { ...DEFAULT_TABLE_SYNC_LIMITS, ...options.limits };
     this.now = options.now ?? Date.now;
+    this.pool = new SocketPool<Connection>({
+      name: 'table sync',
+      bus: options.bus,
+      resolvePrincipal: options.resolvePrincipal,
+      log: options.log,
+      limits: this.limits,
+      now: this.now,
+      onText: (connection, text) => void this.onText(connection, text),
+      onLeave: (connection) => {
+        const set = this.pages.get(connection.pageId);
+        set?.delete(connection);
+        if (set?.size === 0) this.pages.delete(connection.pageId);
+      },
+    });
     this.unsubscribe = options.bus.subscribe((event) => {
+      if (event.kind !== 'table-rows') return;
       try {
-        this.onEvent(event);
+        this.deliver(event.pageId, event.permission, event.data, event.scope ?? null);
       } catch (error) {
         // Another subscriber's event must never fail because of a socket.
         options.log.warn({ err: error }, 'table sync: event not handled');
       }
     });
-    this.sweeper = setInterval(() => this.sweep(), Math.max(1000, this.limits.idleMs / 3));
-    this.sweeper.unref();
   }
 
   /** Takes an upgraded socket of a signed-in user. */
   attach(socket: WebSocket, owner: SocketOwner): void {
-    const userId = owner.principal.userId;
-    if ((this.users.get(userId)?.size ?? 0) >= this.limits.socketsPerUser) {
-      socket.close(CLOSE_TOO_MANY, 'too many sockets');
-      return;
-    }
     const now = this.now();
     const connection: Connection = {
       socket,
       pageId: owner.pageId,
       token: owner.token,
-      userId,
+      userId: owner.principal.userId,
       principal: owner.principal,
       lastSeen: now,
       lastChecked: now,
       pending: SETTLED,
     };
-    addTo(this.pages, connection.pageId, connection);
-    addTo(this.users, userId, connection);
-    socket.on('message', (data, isBinary) => {
-      connection.lastSeen = this.now();
-      if (!isBinary && Buffer.isBuffer(data)) void this.onText(connection, data.toString('utf8'));
-    });
-    socket.on('close', () => this.forget(connection));
+    if (!this.pool.add(connection)) return;
+    const set = this.pages.get(connection.pageId);
+    if (set) set.add(connection);
+    else this.pages.set(connection.pageId, new Set([connection]));
   }
 
   publishTableUpdate(input: TableUpdateInput): void {
@@ -228,39 +203,14 @@ export class TableSyncHub implements TableSync {
   /** Open sockets of a page (tests, diagnostics). */
   socketCount(pageId?: string): number {
     if (pageId !== undefined) return this.pages.get(pageId)?.size ?? 0;
-    let count = 0;
-    for (const set of this.pages.values()) count += set.size;
-    return count;
+    return this.pool.count();
   }
 
   /** Stops listening; the websocket plugin closes the sockets themselves. */
   close(): void {
     this.unsubscribe();
-    clearInterval(this.sweeper);
+    this.pool.close();
     this.pages.clear();
-    this.users.clear();
-  }
-
-  private onEvent(event: CacheEvent): void {
-    switch (event.kind) {
-      case 'table-rows':
-        this.deliver(event.pageId, event.permission, event.data, event.scope ?? null);
-        break;
-      case 'session':
-        for (const connection of this.all()) {
-          if (connection.principal.tokenHash === event.tokenHash) this.end(connection);
-        }
-        break;
-      case 'user':
-        // The session store drops its entries in the same delivery; re-check after it.
-        this.recheckLater([...(this.users.get(event.userId) ?? [])]);
-        break;
-      case 'all':
-        this.recheckLater([...this.all()]);
-        break;
-      default:
-        break;
-    }
   }
 
   private deliver(
@@ -275,7 +225,7 @@ export class TableSyncHub implements TableSync {
     for (const connection of sockets) {
       if (permission !== null && !connection.principal.codes.has(permission)) continue;
       if (scope === null && connection.pending === SETTLED) {
-        this.send(connection, text);
+        this.pool.send(connection, text);
         continue;
       }
       const next = connection.pending.then(() => this.sendIfAllowed(connection, text, scope));
@@ -294,7 +244,7 @@ export class TableSyncHub implements TableSync {
   ): Promise<void> {
     try {
       if (scope !== null && !(await this.options.allows?.(connection.principal, scope))) return;
-      this.send(connection, text);
+      this.pool.send(connection, text);
     } catch (error) {
       this.options.log.warn({ err: error }, 'table sync: data rule check failed, update not sent');
     }
@@ -303,88 +253,6 @@ export class TableSyncHub implements TableSync {
   private async onText(connection: Connection, text: string): Promise<void> {
     // Only heartbeats are answered; anything else (row updates included) is ignored.
     if (parseSyncMessage(text)?.type !== SyncMessageType.HEART_BEAT) return;
-    const now = this.now();
-    if (now - connection.lastChecked >= this.limits.recheckMs) {
-      connection.lastChecked = now;
-      if (!(await this.recheck(connection))) return;
-    }
-    this.send(connection, HEARTBEAT_REPLY);
-  }
-
-  /** Whether the socket's session still stands; closes the socket when it does not. */
-  private async recheck(connection: Connection): Promise<boolean> {
-    // A database hiccup is not a logout: recheckToken leaves the socket, the next heartbeat asks again.
-    await this.recheckToken(connection.token, [connection]);
-    return this.pages.get(connection.pageId)?.has(connection) ?? false;
-  }
-
-  /** Re-checks after the current event delivery; one session look-up per distinct token. */
-  private recheckLater(connections: readonly Connection[]): void {
-    if (connections.length === 0) return;
-    queueMicrotask(() => {
-      const byToken = new Map<string, Connection[]>();
-      for (const connection of connections) {
-        const list = byToken.get(connection.token);
-        if (list) list.push(connection);
-        else byToken.set(connection.token, [connection]);
-      }
-      for (const [token, list] of byToken) void this.recheckToken(token, list);
-    });
-  }
-
-  private async recheckToken(token: string, connections: readonly Connection[]): Promise<void> {
-    let principal: Principal | null;
-    try {
-      principal = await this.options.resolvePrincipal(token);
-    } catch (error) {
-      this.options.log.warn({ err: error }, 'table sync: session check failed');
-      return;
-    }
-    for (const connection of connections) {
-      if (principal) connection.principal = principal;
-      else this.end(connection);
-    }
-  }
-
-  private send(connection: Connection, text: string): void {
-    const { socket } = connection;
-    if (socket.readyState !== OPEN) return;
-    if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
-      this.forget(connection);
-      socket.terminate();
-      return;
-    }
-    try {
-      socket.send(text);
-    } catch {
-      // A socket closing under us: its close event forgets it.
-    }
-  }
-
-  private end(connection: Connection): void {
-    this.forget(connection);
-    try {
-      connection.socket.close(CLOSE_SESSION_ENDED, 'session ended');
-    } catch {
-      connection.socket.terminate();
-    }
-  }
-
-  private sweep(): void {
-    const deadline = this.now() - this.limits.idleMs;
-    for (const connection of this.all()) {
-      if (connection.lastSeen >= deadline) continue;
-      this.forget(connection);
-      connection.socket.terminate();
-    }
-  }
-
-  private forget(connection: Connection): void {
-    removeFrom(this.pages, connection.pageId, connection);
-    removeFrom(this.users, connection.userId, connection);
-  }
-
-  private *all(): Generator<Connection> {
-    for (const set of this.pages.values()) yield* [...set];
+    if (await this.pool.confirm(connection)) this.pool.send(connection, HEARTBEAT_REPLY);
   }
 }

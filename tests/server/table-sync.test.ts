@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import {
   CLOSE_SESSION_ENDED,
   CLOSE_TOO_MANY,
@@ -11,6 +9,15 @@ import { ok } from '../../server/http/envelope';
 import { syncSenderOf } from '../../server/realtime/sync-sender';
 import { twoAppsOnRedis } from '../support/redis-pair';
 import {
+  WAIT_MS,
+  baseUrlOf,
+  connect,
+  open,
+  openConnections,
+  userIdOf,
+  type Client,
+} from '../support/ws-client';
+import {
   API,
   DEMO_PASSWORD,
   call,
@@ -20,96 +27,11 @@ import {
   type TestApp,
 } from '../support/test-app';
 
-/** How long a test waits for a message it expects (a missing one fails sooner than the timeout). */
-const WAIT_MS = 5000;
 const SENDER_ROUTE = '/__test__/sync-sender';
-
-/** A connected client with its received messages in order. */
-interface Client {
-  readonly ws: WebSocket;
-  next(): Promise<unknown>;
-  closed(): Promise<number>;
-}
-
-function client(ws: WebSocket): Client {
-  const queue: unknown[] = [];
-  const waiting: ((message: unknown) => void)[] = [];
-  ws.on('message', (data: Buffer) => {
-    const message: unknown = JSON.parse(data.toString('utf8'));
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
-  });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  return {
-    ws,
-    next() {
-      if (queue.length > 0) return Promise.resolve(queue.shift());
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no message arrived')), WAIT_MS);
-        waiting.push((message) => {
-          clearTimeout(timer);
-          resolve(message);
-        });
-      });
-    },
-    closed: () => closed,
-  };
-}
-
-type Outcome = { readonly open: Client } | { readonly refused: number; readonly body: string };
-
-/** Opens a socket; resolves with the client, or with the HTTP answer that refused the upgrade. */
-function connect(
-  base: string,
-  path: string,
-  options: { readonly protocol?: string; readonly headers?: Record<string, string> } = {},
-): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base}${path}`, options.protocol ? [options.protocol] : [], {
-      headers: options.headers,
-    });
-    const early = client(ws);
-    ws.once('open', () => resolve({ open: early }));
-    ws.once('unexpected-response', (_request, response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      response.on('end', () => resolve({ refused: response.statusCode ?? 0, body }));
-    });
-    ws.once('error', (error) => reject(error));
-  });
-}
-
-async function open(base: string, path: string, token: string): Promise<Client> {
-  const outcome = await connect(base, path, { protocol: token });
-  if (!('open' in outcome)) throw new Error(`refused with ${outcome.refused}: ${outcome.body}`);
-  return outcome.open;
-}
 
 async function heartbeat(c: Client): Promise<unknown> {
   c.ws.send(JSON.stringify({ type: 'heart_beat', data: 'ping' }));
   return c.next();
-}
-
-async function baseUrlOf(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  return `ws://127.0.0.1:${port}`;
-}
-
-function openConnections(t: TestApp): Promise<number> {
-  return new Promise((resolve, reject) =>
-    t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
-  );
-}
-
-async function userIdOf(t: TestApp, username: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('sys_user')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 const ROWS = [{ id: 'r1', name: '张三', tug_status: { name: 'changed' } }];

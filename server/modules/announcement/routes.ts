@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
+import { NoticeCmd } from '../../../src/contracts/notice';
 import { SIGNED_IN, permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
@@ -16,6 +17,7 @@ import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { announcementExcelRoutes } from './excel-routes';
 import { inboxOf } from './inbox';
+import { noticeRoutes } from './notice-routes';
 import {
   ANNOUNCEMENT_DICT_FIELDS,
   ANNOUNCEMENT_SCOPE,
@@ -43,7 +45,9 @@ import { deleteRoutes } from '../../http/delete-routes';
  * 系统通告 (jeecg-api.md §4.7; the reference system's path spells `annountCement`). Codes from
  * the seed menu: `notice:list` reads, `notice:add|edit|delete|deleteBatch|release|revoke`
  * write, within the caller's row scope on 系统通告. Every signed-in user reads their own released
- * notices (`listByUser`).
+ * notices (`listByUser`; the bell's calls are notice-routes.ts). A release is pushed to its
+ * audience's notice sockets (`topic` to everyone, `user` to the chosen users); a revoke tells
+ * the same audience to refresh its counts.
  */
 
 const BASE = '/sys/annountCement';
@@ -122,7 +126,9 @@ export async function announcementRoutes(server: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const id = await rowScope(request).checkOne(parseId(request.query.id));
-      await releaseAnnouncement(db, id, principalOf(request).username);
+      const { title, audience } = await releaseAnnouncement(db, id, principalOf(request).username);
+      const cmd = audience === null ? NoticeCmd.TOPIC : NoticeCmd.USER;
+      ctx.notices.publish(audience, { cmd, msgId: id, msgTxt: title });
       return ok(null, MSG_RELEASED);
     },
   );
@@ -134,7 +140,8 @@ export async function announcementRoutes(server: FastifyInstance, ctx: AppContex
       schema: { querystring: ID_QUERY },
     },
     async (request) => {
-      await revokeAnnouncement(db, await rowScope(request).checkOne(parseId(request.query.id)));
+      const id = await rowScope(request).checkOne(parseId(request.query.id));
+      ctx.notices.publish(await revokeAnnouncement(db, id), { cmd: NoticeCmd.REFRESH });
       return ok(null, MSG_REVOKED);
     },
   );
@@ -153,4 +160,5 @@ export async function announcementRoutes(server: FastifyInstance, ctx: AppContex
   );
 
   await announcementExcelRoutes(server, ctx);
+  await noticeRoutes(server, ctx);
 }

@@ -163,39 +163,57 @@ export async function deleteAnnouncements(
   return Number(result.numUpdatedRows);
 }
 
-/** Releases: send_status 1, send time, sender; chosen users get their inbox rows now. */
+/** Whose sockets hear of an announcement: its chosen users, or (null) everyone. */
+export type NoticeAudience = readonly string[] | null;
+
+function audienceOf(row: { msgType: string; userIds: string | null }): NoticeAudience {
+  return row.msgType === 'USER' ? splitIds(row.userIds) : null;
+}
+
+/**
+ * Releases: send_status 1, send time, sender; chosen users get their inbox rows now. Answers
+ * the title and the audience, for the push.
+ */
 export async function releaseAnnouncement(
   db: Db,
   id: InScope<RecordId>,
   username: string,
-): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+): Promise<{ readonly title: string; readonly audience: NoticeAudience }> {
+  return db.transaction().execute(async (tx) => {
     const row = await tx
       .updateTable('sys_announcement')
       .set({ sendStatus: '1', sendTime: new Date(), sender: username, cancelTime: null })
       .where('id', '=', id)
       .where('delFlag', '=', '0')
-      .returning(['msgType', 'userIds'])
+      .returning(['msgType', 'userIds', 'titile'])
       .executeTakeFirst();
     if (!row) throw failure(MSG_NOT_FOUND);
-    const users = row.msgType === 'USER' ? splitIds(row.userIds) : [];
-    if (users.length === 0) return;
-    await tx
-      .insertInto('sys_announcement_send')
-      .values(users.map((userId) => ({ id: newId(), anntId: id, userId })))
-      .onConflict((oc) => oc.columns(['anntId', 'userId']).doNothing())
-      .execute();
+    const audience = audienceOf(row);
+    if (audience !== null && audience.length > 0) {
+      await tx
+        .insertInto('sys_announcement_send')
+        .values(audience.map((userId) => ({ id: newId(), anntId: id, userId })))
+        .onConflict((oc) => oc.columns(['anntId', 'userId']).doNothing())
+        .execute();
+    }
+    return { title: row.titile, audience };
   });
 }
 
-export async function revokeAnnouncement(db: Db, id: InScope<RecordId>): Promise<void> {
-  const result = await db
+/** Revokes (send_status 2); answers the audience, whose counts changed. */
+export async function revokeAnnouncement(
+  db: Db,
+  id: InScope<RecordId>,
+): Promise<NoticeAudience> {
+  const row = await db
     .updateTable('sys_announcement')
     .set({ sendStatus: '2', cancelTime: new Date() })
     .where('id', '=', id)
     .where('delFlag', '=', '0')
+    .returning(['msgType', 'userIds'])
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw failure(MSG_NOT_FOUND);
+  if (!row) throw failure(MSG_NOT_FOUND);
+  return audienceOf(row);
 }
 
 /**
@@ -215,13 +233,45 @@ export async function materialiseForUser(db: Db, userId: string): Promise<void> 
     on conflict (annt_id, user_id) do nothing`.execute(db.withoutPlugins());
 }
 
-/** Marks the user's inbox row of an announcement read; false when they have none. */
+/**
+ * Marks the user's inbox row of a released announcement read; false when they have none (not
+ * theirs, unknown, revoked, deleted). Only ever the user's own row.
+ */
 export async function markRead(db: Db, anntId: string, userId: string): Promise<boolean> {
   const result = await db
     .updateTable('sys_announcement_send')
     .set({ readFlag: '1', readTime: new Date() })
     .where('anntId', '=', anntId)
     .where('userId', '=', userId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sys_announcement as a')
+          .select('a.id')
+          .where('a.id', '=', anntId)
+          .where('a.sendStatus', '=', '1')
+          .where('a.delFlag', '=', '0'),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks every unread inbox row of the user's released announcements read; answers how many. */
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const result = await db
+    .updateTable('sys_announcement_send')
+    .set({ readFlag: '1', readTime: new Date() })
+    .where('userId', '=', userId)
+    .where('readFlag', '=', '0')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sys_announcement as a')
+          .select('a.id')
+          .whereRef('a.id', '=', 'sys_announcement_send.anntId')
+          .where('a.sendStatus', '=', '1')
+          .where('a.delFlag', '=', '0'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
