@@ -129,7 +129,9 @@ describe('menu entry → page (shell.md §2)', { timeout: 20_000 }, () => {
 
   it('says a screen is not configured when no page or screen is registered for it', async () => {
     show(route('system/LogList', '/isystem/log', '日志管理'));
-    expect(await screen.findByText('「日志管理」页面尚未配置', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('「日志管理」页面尚未配置', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('opens the online list entry: fetches the definition and renders the page', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Notice } from '../../contracts/notice';
@@ -30,6 +31,7 @@ export interface NoticeDetailModalProps {
 export function NoticeDetailModal({ notice, onClose }: NoticeDetailModalProps) {
   const navigate = useNavigate();
   const link = notice ? noticeLink(notice) : null;
+  const html = useMemo(() => noticeHtml(notice?.content), [notice]);
   return (
     <Modal
       open={notice !== null}
@@ -64,7 +66,7 @@ export function NoticeDetailModal({ notice, onClose }: NoticeDetailModalProps) {
           <div
             className={styles.content}
             // Sanitised twice: by the server and by noticeHtml (DOMPurify) here.
-            dangerouslySetInnerHTML={{ __html: noticeHtml(notice.content) }}
+            dangerouslySetInnerHTML={{ __html: html }}
           />
         </>
       )}

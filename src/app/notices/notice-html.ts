@@ -6,7 +6,17 @@ import DOMPurify from 'dompurify';
  * same kinds of markup (formatting, links, images, tables), so a row that reached the
  * database another way is never shown raw.
  */
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'svg', 'math'];
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'svg',
+  'math',
+];
 
 export function noticeHtml(html: string | null | undefined): string {
   if (!html) return '';

@@ -6,7 +6,16 @@ import { NoticeBell } from '../../../src/app/header/NoticeBell';
 import { NOTICE_READ_PATH, NOTICE_TYPES_PATH } from '../../../src/contracts/notice';
 import { envelope, userInfo, type Responder } from '../../runtime/fakes';
 import { Providers, createTestServices } from '../test-services';
-import { FakeNoticeSocket, N1, N3, Where, calls, noticeServer, notice, types } from './notice-fixtures';
+import {
+  FakeNoticeSocket,
+  N1,
+  N3,
+  Where,
+  calls,
+  noticeServer,
+  notice,
+  types,
+} from './notice-fixtures';
 
 afterEach(() => {
   window.localStorage.clear();

@@ -17,7 +17,6 @@ import { Providers, createTestServices } from '../test-services';
 import { calls, notice } from './notice-fixtures';
 import definition from '../../../schemas/sys_notice_mine.json';
 
-
 const mine: MyNotice[] = [
   {
     ...notice('n1', '停电通知', { content: '<p>周五停电</p>' }),
