@@ -42,7 +42,7 @@ function renderBell(responder: Responder, { signedIn = false } = {}) {
       <Where />
     </Providers>,
   );
-  return { server, user: userEvent.setup({ delay: null }) };
+  return { server, services, user: userEvent.setup({ delay: null }) };
 }
 
 const bell = () => screen.getByRole('button', { name: '消息通知' });
@@ -109,6 +109,15 @@ describe('live notices (shell.md §4)', () => {
     expect(socket.protocols).toEqual(['token-1']);
     act(() => socket.push({ cmd: 'ping' }));
     expect(socket.sent).toEqual([{ cmd: 'ping' }]);
+  });
+
+  it('closes the socket for good on logout', async () => {
+    const { services } = renderBell(noticeServer({ types: types() }), { signedIn: true });
+    await waitFor(() => expect(FakeNoticeSocket.last).not.toBeNull());
+    const socket = FakeNoticeSocket.last!;
+    act(() => services.session.clear());
+    await waitFor(() => expect(socket.closed).toBe(true));
+    expect(FakeNoticeSocket.last).toBe(socket);
   });
 
   it('does not connect without a session', async () => {
