@@ -5,7 +5,7 @@ import { NOTICE_POPOVER_WIDTH, type Notice } from '../../contracts/notice';
 import { useServices } from '../services';
 import { findNotice } from '../notices/notice-api';
 import { noticeErrorText } from '../notices/notice-error';
-import { NoticeDetailModal } from '../notices/NoticeDetailModal';
+import { NoticeDetail } from '../notices/NoticeDetail';
 import { useLiveNotices } from '../notices/use-live-notices';
 import { useNoticeTypes } from '../notices/use-notice-types';
 import { useReadNotice } from '../notices/use-read-notice';
@@ -85,7 +85,7 @@ export function NoticeBell() {
           </Badge>
         </button>
       </Popover>
-      <NoticeDetailModal notice={detail} onClose={() => setDetail(null)} />
+      <NoticeDetail notice={detail} onClose={() => setDetail(null)} />
     </>
   );
 }

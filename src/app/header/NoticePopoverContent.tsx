@@ -1,7 +1,7 @@
 import { Button, Empty, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MY_NOTICES_ROUTE, type Notice, type NoticeType } from '../../contracts/notice';
-import { LABEL_VIEW_DETAIL } from '../notices/NoticeDetailModal';
+import { LABEL_VIEW_DETAIL } from '../notices/notice-labels';
 import styles from './NoticeBell.module.css';
 
 export const LABEL_MORE = '查看更多';

@@ -4,11 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Notice } from '../../contracts/notice';
 import { isSameOriginPath } from '../../contracts/urls';
 import { noticeHtml } from './notice-html';
+import { LABEL_CLOSE, LABEL_PUBLISH_TIME, LABEL_VIEW_DETAIL } from './notice-labels';
 import styles from './NoticeDetailModal.module.css';
-
-export const LABEL_CLOSE = '关闭';
-export const LABEL_VIEW_DETAIL = '查看详情';
-export const LABEL_PUBLISH_TIME = '发布时间：';
 
 const MODAL_WIDTH = 800;
 
@@ -24,17 +21,19 @@ export function noticeLink(notice: Notice): string | null {
 export interface NoticeDetailModalProps {
   /** The notice shown; null: closed. */
   readonly notice: Notice | null;
+  /** Default: whether there is a notice (false keeps it shown while it closes). */
+  readonly open?: boolean;
   readonly onClose: () => void;
 }
 
 /** A notice's detail (shell.md §2): title, publish time, the (sanitised) HTML content. */
-export function NoticeDetailModal({ notice, onClose }: NoticeDetailModalProps) {
+export function NoticeDetailModal({ notice, open, onClose }: NoticeDetailModalProps) {
   const navigate = useNavigate();
   const link = notice ? noticeLink(notice) : null;
   const html = useMemo(() => noticeHtml(notice?.content), [notice]);
   return (
     <Modal
-      open={notice !== null}
+      open={open ?? notice !== null}
       title={notice?.title}
       width={MODAL_WIDTH}
       onCancel={onClose}

@@ -5,7 +5,7 @@ import { NOTICE_TIMING, isNewNotice, NoticeCmd, type NoticeMessage } from '../..
 import { createNoticeSocket } from '../../runtime/notice-socket';
 import { useServices } from '../services';
 import { tokenAtom } from '../state/atoms';
-import { LABEL_VIEW_DETAIL } from './NoticeDetailModal';
+import { LABEL_VIEW_DETAIL } from './notice-labels';
 
 export interface LiveNoticeHandlers {
   /** Reload the counts (`refresh-notice`, and 1 s after a pushed notice). */
