@@ -29,7 +29,7 @@ export async function noticeSocketRoutes(server: FastifyInstance, ctx: AppContex
     // Runs before @fastify/websocket upgrades (in the route handler), so a refusal is HTTP.
     preHandler: async (request) => {
       if (request.params.userId !== principalOf(request).userId) {
-        throw new AppError(MSG_NOT_YOUR_SOCKET, ResultCode.NO_PERMISSION, 403);
+        throw new AppError(MSG_NOT_YOUR_SOCKET, ResultCode.FORBIDDEN, 403);
       }
     },
     // A plain GET (no upgrade) gets an envelope saying what to do instead.

@@ -7,7 +7,10 @@ export interface ApiEnvelope<T = unknown> {
   readonly success: boolean;
   /** Human-readable Chinese message; `操作成功！` by default. */
   readonly message: string;
-  /** 200 ok, 201 partial import, 401 not signed in, 404/405 routing, 500 failure, 510 no permission. */
+  /**
+   * 200 ok, 201 partial import, 401 not signed in, 403 not the caller's, 404/405 routing,
+   * 500 failure, 510 no permission.
+   */
   readonly code: number;
   /** The payload; `null` when there is none. */
   readonly result: T;
@@ -31,6 +34,8 @@ export const ResultCode = {
   IMPORT_PARTIAL: 201,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** Signed in, but the call names what is not the caller's (another user's socket). */
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   TOO_MANY_REQUESTS: 429,

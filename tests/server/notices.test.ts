@@ -135,7 +135,12 @@ describe('notice calls (the bell, read, 我的消息, 全部已读)', () => {
   });
 
   it('shows content cleaned even when the stored HTML is not', async () => {
-    const id = await released({ titile: '写库', msgCategory: '2', msgType: 'USER', userIds: bobId });
+    const id = await released({
+      titile: '写库',
+      msgCategory: '2',
+      msgType: 'USER',
+      userIds: bobId,
+    });
     await t.db
       .updateTable('sys_announcement')
       .set({ msgContent: '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(2)>' })
@@ -233,7 +238,12 @@ describe('notice calls (the bell, read, 我的消息, 全部已读)', () => {
   });
 
   it('我的消息 refuses sorting or filtering by what is not on its list', async () => {
-    for (const query of [{ column: 'msgContent' }, { userId: bobId }, { sendStatus: '2' }]) {
+    const queries: Record<string, string>[] = [
+      { column: 'msgContent' },
+      { userId: bobId },
+      { sendStatus: '2' },
+    ];
+    for (const query of queries) {
       const res = await call(t.app, 'GET', MINE, { token: alice, query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.success).toBe(false);

@@ -47,8 +47,7 @@ export function client(ws: WebSocket, ignore: (message: unknown) => boolean = ()
 }
 
 export type Outcome =
-  | { readonly open: Client }
-  | { readonly refused: number; readonly body: string };
+  { readonly open: Client } | { readonly refused: number; readonly body: string };
 
 export interface ConnectOptions {
   readonly protocol?: string;
@@ -57,7 +56,11 @@ export interface ConnectOptions {
 }
 
 /** Opens a socket; resolves with the client, or with the HTTP answer that refused the upgrade. */
-export function connect(base: string, path: string, options: ConnectOptions = {}): Promise<Outcome> {
+export function connect(
+  base: string,
+  path: string,
+  options: ConnectOptions = {},
+): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${base}${path}`, options.protocol ? [options.protocol] : [], {
       headers: options.headers,

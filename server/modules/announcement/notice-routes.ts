@@ -29,7 +29,8 @@ export async function noticeRoutes(server: FastifyInstance, ctx: AppContext): Pr
   const app = typed(server);
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
-  const refreshTabsOf = (userId: string) => ctx.notices.publish([userId], { cmd: NoticeCmd.REFRESH });
+  const refreshTabsOf = (userId: string) =>
+    ctx.notices.publish([userId], { cmd: NoticeCmd.REFRESH });
 
   app.get(NOTICE_TYPES_PATH, { config: { access: SIGNED_IN } }, async (request) =>
     ok(await noticeTypesOf(db, principalOf(request).userId, timeZone)),

@@ -7,6 +7,7 @@ import { NullableText } from '../../http/schema-types';
 import type { InScope } from '../../http/row-scope';
 import { wallTimeToEpoch } from '../../http/time';
 import { newId } from '../../ids';
+import type { NoticeAudience } from '../../realtime/notice-hub';
 import { plainText, sanitizeContent } from './sanitize';
 
 /**
@@ -164,8 +165,6 @@ export async function deleteAnnouncements(
 }
 
 /** Whose sockets hear of an announcement: its chosen users, or (null) everyone. */
-export type NoticeAudience = readonly string[] | null;
-
 function audienceOf(row: { msgType: string; userIds: string | null }): NoticeAudience {
   return row.msgType === 'USER' ? splitIds(row.userIds) : null;
 }
@@ -201,10 +200,7 @@ export async function releaseAnnouncement(
 }
 
 /** Revokes (send_status 2); answers the audience, whose counts changed. */
-export async function revokeAnnouncement(
-  db: Db,
-  id: InScope<RecordId>,
-): Promise<NoticeAudience> {
+export async function revokeAnnouncement(db: Db, id: InScope<RecordId>): Promise<NoticeAudience> {
   const row = await db
     .updateTable('sys_announcement')
     .set({ sendStatus: '2', cancelTime: new Date() })
