@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RendererServices } from '../services';
 
-/** What a panel the host registered (`open.panel`) gets when an action opens it in a drawer. */
+/** What a panel the host registered (`open.panel`) gets when an action opens it. */
 export interface PanelProps {
   /** The row of a row action; null for a toolbar action. */
   readonly row: Readonly<Record<string, unknown>> | null;
@@ -24,6 +24,11 @@ export interface EngineServices extends RendererServices {
   readonly loadPage?: (code: string) => Promise<unknown>;
   /** Hand-written screens actions may open by name (`open.panel`). Default none. */
   readonly panels?: Readonly<Record<string, ComponentType<PanelProps>>>;
+  /**
+   * Names of `panels` that bring their own container (a modal dialog, say): an action opens
+   * such a panel as it is, without the engine's drawer around it. Default none.
+   */
+  readonly ownContainerPanels?: ReadonlySet<string>;
 }
 
 export const EngineContext = createContext<EngineServices | null>(null);

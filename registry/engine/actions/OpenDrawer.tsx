@@ -29,16 +29,25 @@ const DRAWER_WIDTH = 800;
 
 /**
  * The drawer of an `open` action: a stored page (bound to the row by `open.bind`) or a panel
- * the host registered. Full width below 768 px, with a narrower margin.
+ * the host registered. Full width below 768 px, with a narrower margin. A panel the host named
+ * in `ownContainerPanels` shows without the drawer (it brings its own, e.g. a modal).
  */
 export function OpenDrawer({ request, onClose, onChanged }: OpenDrawerProps) {
-  const { panels } = useEngine();
+  const { panels, ownContainerPanels } = useEngine();
   const { action, open, row } = request;
   const narrow = useMaxWidth(767.98);
   const bound = useMemo(() => boundValues(open.bind, row), [open.bind, row]);
   const panel = open.panel;
   const Panel =
     panel !== undefined && panels && Object.hasOwn(panels, panel) ? panels[panel] : null;
+
+  if (Panel && panel !== undefined && ownContainerPanels?.has(panel)) {
+    return (
+      <Suspense fallback={null}>
+        <Panel row={row} bound={bound} onClose={onClose} onChanged={onChanged} />
+      </Suspense>
+    );
+  }
 
   return (
     <Drawer

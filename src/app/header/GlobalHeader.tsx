@@ -5,6 +5,7 @@ import type { Viewport } from '../settings/viewport';
 import { NavMenu } from '../menu/NavMenu';
 import { Logo } from './Logo';
 import { MenuSearch } from './MenuSearch';
+import { NoticeBell } from './NoticeBell';
 import { UserMenu } from './UserMenu';
 import styles from './GlobalHeader.module.css';
 
@@ -62,6 +63,7 @@ export function GlobalHeader({
       )}
       <div className={styles.right}>
         <MenuSearch routes={routes} mobile={viewport === 'mobile'} />
+        <NoticeBell />
         <UserMenu desktop={viewport === 'desktop'} />
       </div>
     </header>

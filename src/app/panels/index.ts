@@ -21,4 +21,9 @@ export const APP_PANELS: Readonly<Record<string, ComponentType<PanelProps>>> = {
   'depart-role-permission': lazy(async () => ({
     default: (await ownerPanels()).DepartRolePermissionPanel,
   })),
+  /** 我的消息 → 查看 (row: one of the caller's notices): the notice detail modal. */
+  'notice-detail': lazy(() => import('./notice-detail/NoticeDetailPanel')),
 };
+
+/** Panels that show their own container (a modal) instead of the engine's drawer. */
+export const OWN_CONTAINER_PANELS: ReadonlySet<string> = new Set(['notice-detail']);

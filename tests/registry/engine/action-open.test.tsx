@@ -227,4 +227,21 @@ describe('actions that open a panel', { timeout: 20_000 }, () => {
     const inside = await drawer();
     expect(inside.getByText('未注册的面板：dataRules')).toBeTruthy();
   });
+
+  it('a panel that brings its own container shows without the drawer', async () => {
+    const user = userEvent.setup();
+    const h = renderPage(rolePage, {
+      route: server,
+      panels: { roleAuth: AuthPanel },
+      ownContainerPanels: new Set(['roleAuth']),
+    });
+    await clickRow(user, '访客', '授权');
+    expect(await screen.findByText('授权给：访客')).toBeTruthy();
+    expect(screen.getByText('绑定：{"roleId":"r2"}')).toBeTruthy();
+    expect(document.querySelector('.ant-drawer')).toBeNull();
+    // Closing it reloads the list, as closing the drawer does.
+    await user.click(screen.getByRole('button', { name: '完成' }));
+    await waitFor(() => expect(screen.queryByText('授权给：访客')).toBeNull());
+    await waitFor(() => expect(h.calls(ROLES)).toHaveLength(2));
+  });
 });

@@ -120,6 +120,7 @@ export function renderPage(
     recordId = null,
     loadPage,
     panels,
+    ownContainerPanels,
   }: {
     route?: Route;
     can?: (code: string) => boolean;
@@ -129,6 +130,8 @@ export function renderPage(
     loadPage?: EngineServices['loadPage'];
     /** The host's panels (`open.panel`). */
     panels?: EngineServices['panels'];
+    /** Panels that bring their own container (no drawer). */
+    ownContainerPanels?: EngineServices['ownContainerPanels'];
   } = {},
 ): Harness {
   const { services, server } = createTestServices(async (config) => {
@@ -145,6 +148,7 @@ export function renderPage(
     can,
     ...(loadPage ? { loadPage } : {}),
     ...(panels ? { panels } : {}),
+    ...(ownContainerPanels ? { ownContainerPanels } : {}),
   };
   render(
     <ConfigProvider locale={zhCN}>

@@ -4,7 +4,7 @@ import { PagePanel } from '../../../../registry/page-panel';
 import { StatusResult } from '../../../../registry/status-result';
 import { useSearchParams } from 'react-router-dom';
 import { EngineProvider, PageView, type EngineServices } from '../../../../registry/engine';
-import { APP_PANELS } from '../../panels';
+import { APP_PANELS, OWN_CONTAINER_PANELS } from '../../panels';
 import { usePermissions } from '../../permissions/Authorized';
 import type { ScreenProps } from '../../router/screens';
 import { useServices } from '../../services';
@@ -36,6 +36,7 @@ export default function OnlinePageScreen({ route }: ScreenProps) {
         can: (action) => permissions.can(action),
         loadPage: storedPageLoader(services.http),
         panels: APP_PANELS,
+        ownContainerPanels: OWN_CONTAINER_PANELS,
         tableSync: services.tableSync,
       },
     [services, registry, permissions],

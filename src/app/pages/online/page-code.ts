@@ -22,6 +22,7 @@ export const SYSTEM_PAGES: Readonly<Record<string, string>> = {
   'system/SysPositionList': 'sys_position',
   'system/SysCategoryList': 'sys_category',
   'system/SysCheckRuleList': 'sys_check_rule',
+  'settings/NoticeMine': 'sys_notice_mine',
 };
 
 const CODE = /^[a-z][a-z0-9_]{1,63}$/;
