@@ -6,6 +6,7 @@ import { openTab } from '../tabs/tabs';
 import { matchScreen } from '../router/screen-routes';
 import { HOME_PATH } from '../router/menu-routes';
 import { useDocumentTitle } from '../router/use-document-title';
+import { useStoredTabs } from '../tabs/use-stored-tabs';
 
 /** Renders the route objects for one location (a tab's, or the current one). */
 function RoutedPane({ objects, path }: { readonly objects: RouteObject[]; readonly path: string }) {
@@ -29,6 +30,7 @@ export function PageHost({
   const active = location.pathname + location.search;
   const [tabs, setTabs] = useAtom(tabsAtom);
   const refresh = useAtomValue(tabRefreshAtom);
+  useStoredTabs(objects);
   const screen = useMemo(
     () => matchScreen(objects, location.pathname),
     [objects, location.pathname],
