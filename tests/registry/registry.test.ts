@@ -168,6 +168,7 @@ describe('built-in types', () => {
       time: true,
       progress: false,
       tags: false,
+      'icon-select': true,
     });
   });
 

@@ -3,14 +3,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../router/menu-routes';
 import { tabRefreshAtom, tabsAtom } from './tabs-atom';
-import {
-  closeAll,
-  closeLeft,
-  closeOthers,
-  closeRight,
-  closeTab,
-  type CloseOutcome,
-} from './tabs';
+import { closeAll, closeLeft, closeOthers, closeRight, closeTab, type CloseOutcome } from './tabs';
 import styles from './TabsBar.module.css';
 
 type Action = 'refresh' | 'closeCurrent' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';

@@ -34,7 +34,9 @@ export function restoreTabs(
   stored: readonly Tab[],
   opens: (path: string) => boolean,
 ): TabsState {
-  const kept = stored.filter((tab, i) => opens(tab.path) && stored.findIndex((t) => t.path === tab.path) === i);
+  const kept = stored.filter(
+    (tab, i) => opens(tab.path) && stored.findIndex((t) => t.path === tab.path) === i,
+  );
   const rest = state.tabs.filter((tab) => !kept.some((t) => t.path === tab.path));
   const titles = { ...state.titles };
   for (const tab of kept) titles[tab.path] ??= tab.title;

@@ -38,7 +38,12 @@ const permissions: PermissionPayload = {
   allAuth: [],
 };
 
-const login: LoginResult = { tokenValue: 'tok-1', sessionTimeout: 3600, publicKey: '', privateKey: '' };
+const login: LoginResult = {
+  tokenValue: 'tok-1',
+  sessionTimeout: 3600,
+  publicKey: '',
+  privateKey: '',
+};
 
 /** Paths of menu screens that exist for someone (the server's menu, not this user's). */
 const KNOWN = ['/dashboard/analysis', '/isystem/user', '/isystem/role'];

@@ -41,7 +41,10 @@ describe('stored tabs', () => {
 
 describe('closeAll', () => {
   it('keeps the home tab and goes home', () => {
-    const state = ['/a', '/b'].reduce((s, p) => openTab(s, p, p), openTab(EMPTY_TABS, HOME, '首页'));
+    const state = ['/a', '/b'].reduce(
+      (s, p) => openTab(s, p, p),
+      openTab(EMPTY_TABS, HOME, '首页'),
+    );
     const outcome = closeAll(state, '/b', HOME);
     expect(outcome.state.tabs.map((t) => t.path)).toEqual([HOME]);
     expect(outcome.navigateTo).toBe(HOME);
