@@ -136,6 +136,13 @@ describe('tabs across a reload', () => {
     await waitForScreen(page, '/isystem/permission', '菜单管理');
     await expect.poll(() => tabPaths(page)).toEqual(before);
     expect(await tabTitles(page)).toEqual(['首页', '用户管理', '角色管理', '菜单管理']);
+    // A restored tab loads its page when it is opened, not with the reload.
+    expect(await page.locator('[data-tab-pane="/isystem/user"]').count()).toBe(0);
+    await tabByTitle(page, '用户管理').locator('[data-path]').click();
+    await waitForScreen(page, '/isystem/user', '用户管理');
+    await page.locator('[data-tab-pane="/isystem/user"] tr.ant-table-row').first().waitFor();
+    await tabByTitle(page, '菜单管理').locator('[data-path]').click();
+    await waitForScreen(page, '/isystem/permission', '菜单管理');
   });
 
   it('关闭当前 closes the tab it was opened on', async () => {
