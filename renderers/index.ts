@@ -7,6 +7,7 @@ import { DateDisplay } from './date/Display';
 import { DatetimeDisplay } from './datetime/Display';
 import { dictSelectRenderer } from './dict-select';
 import { hiddenRenderer } from './hidden';
+import { IconSelectDisplay } from './icon-select/Display';
 import { inputRenderer } from './input';
 import { InputNumberDisplay } from './inputNumber/Display';
 import { listMultiRenderer } from './list_multi';
@@ -50,6 +51,8 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   progress: { lazy: () => import('./progress') },
   tags: { lazy: () => import('./tags') },
   sel_user: { lazy: () => import('./sel_user'), display: SelUserDisplay },
+  // The picker (every icon's option) loads when a form opens; lists show the light display.
+  'icon-select': { lazy: () => import('./icon-select'), display: IconSelectDisplay },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

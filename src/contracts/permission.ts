@@ -61,3 +61,13 @@ export interface PermissionPayload {
   readonly auth: readonly AuthEntry[];
   readonly allAuth: readonly SystemAuthEntry[];
 }
+
+/**
+ * GET (signed in) `?path=`: whether the path is a screen of the menu, held by the caller or
+ * not. The shell shows 403 for a known path the caller's menu lacks, 404 otherwise.
+ */
+export const MENU_PATH_STATUS_PATH = '/sys/permission/menuPathStatus';
+
+export interface MenuPathStatus {
+  readonly known: boolean;
+}

@@ -37,7 +37,10 @@ export interface UserInfo {
   readonly orgCode: string | null;
   readonly orgCodeTxt: string | null;
   readonly workNo: string | null;
+  /** Position codes, comma-joined (职务). */
   readonly post: string | null;
+  /** The positions' names, joined by '、' (codes without a position are left out). */
+  readonly postText?: string | null;
   readonly status: number;
   readonly birthday: string | null;
   readonly createTime: string | null;

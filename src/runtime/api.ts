@@ -2,7 +2,11 @@ import { CERTIFICATE_PATH, type CertificateAccepted } from '../contracts/client-
 import type { BaseConfig, SecurityVerifyResult } from '../contracts/config';
 import type { DictMap, DictOption } from '../contracts/dict';
 import type { ApiEnvelope } from '../contracts/envelope';
-import type { PermissionPayload } from '../contracts/permission';
+import {
+  MENU_PATH_STATUS_PATH,
+  type MenuPathStatus,
+  type PermissionPayload,
+} from '../contracts/permission';
 import {
   DEFAULT_LOGIN_SCENARIO,
   type CurrentUserDeparts,
@@ -42,6 +46,9 @@ export function createSessionApi(http: Http) {
     logout: () => http.post<null>(ApiPath.logout, undefined, { silent: true }),
     userInfo: () => http.get<UserInfo>(ApiPath.userInfo),
     permissions: () => http.get<PermissionPayload>(ApiPath.permissions),
+    /** Whether a path is a menu screen (the caller's or not): 403 rather than 404. */
+    menuPathStatus: (path: string) =>
+      http.get<MenuPathStatus>(MENU_PATH_STATUS_PATH, { path }, { silent: true }),
     baseConfig: () =>
       http.get<BaseConfig>(ApiPath.baseConfig, { key: 'baseConfig' }, { silent: true }),
     securityVerify: () =>

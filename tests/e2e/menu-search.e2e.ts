@@ -74,7 +74,7 @@ describe('menu search (desktop box)', () => {
 describe('menu search (375 px: modal)', () => {
   const session = browserSession({ viewport: MOBILE, user: 'admin' });
 
-  it('opens a modal from the search icon; 角色 → 角色管理 navigates and closes it', async () => {
+  it('opens a modal from the search icon with the input focused; 角色 → 角色管理 navigates and closes it', async () => {
     const { page } = session;
     // No search box in the header on mobile, only the icon button.
     expect(await page.getByRole('combobox', { name: '搜索菜单' }).count()).toBe(0);
@@ -83,7 +83,8 @@ describe('menu search (375 px: modal)', () => {
     await modal.waitFor();
     const box = modal.getByRole('combobox', { name: '搜索菜单' });
     await box.waitFor();
-    await box.click();
+    // The input has the focus as soon as the modal is shown: typing needs no tap first.
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
     await typeSearch(page, '角色');
     await expect.poll(() => searchOptionTitles(page)).toEqual(['角色管理']);
     await chooseOption(page, '角色管理');

@@ -174,8 +174,12 @@ describe('a page with its own table, from the editor to its records', () => {
     await screenshot(page, 'online-editor-desktop');
   });
 
-  it('adds the page to the menu; the entry opens it', async () => {
+  it('adds the page to the menu; the preview then reads the rows; the entry opens it', async () => {
     const { page } = session;
+    // Before 加入菜单 the page's data codes are nobody's: the preview says it cannot read.
+    const preview = page.getByTestId('page-preview');
+    const warning = preview.getByText(/预览读取不到数据/);
+    await warning.waitFor();
     await page.getByRole('button', { name: '加入菜单' }).click();
     const menu = dialog(page, '加入菜单');
     await menu.waitFor();
@@ -183,6 +187,9 @@ describe('a page with its own table, from the editor to its records', () => {
     await menu.getByRole('button', { name: '加入菜单' }).click();
     await toast(page, `已加入菜单「${TITLE}」`).waitFor();
     await menu.waitFor({ state: 'hidden' });
+    // The grant is there: the preview reads again, without the warning.
+    await warning.waitFor({ state: 'detached' });
+    await preview.locator('.ant-table-placeholder, tr.ant-table-row').first().waitFor();
 
     // A top-level entry with no children opens the page directly.
     await page.locator(`nav[aria-label="一级菜单"] button[title="${TITLE}"]`).click();

@@ -61,10 +61,21 @@ describe('staff sees only its menu', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('sends a direct visit of /isystem/role to /404', async () => {
+  it('shows 403 on a direct visit of /isystem/role (a screen, not theirs), with 返回首页', async () => {
     const { page } = session;
     await page.goto('/isystem/role');
+    await page.getByText('没有权限访问此页面').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/isystem/role');
+    expect(await page.getByText('抱歉，您访问的页面不存在。').count()).toBe(0);
+    await page.getByRole('button', { name: /返回首页/ }).click();
+    await waitForPath(page, '/dashboard/analysis');
+  });
+
+  it('sends a direct visit of a path no menu has to /404', async () => {
+    const { page } = session;
+    await page.goto('/isystem/no-such-screen');
     await waitForPath(page, '/404');
     await page.getByText('抱歉，您访问的页面不存在。').waitFor();
+    expect(await page.getByText('没有权限访问此页面').count()).toBe(0);
   });
 });

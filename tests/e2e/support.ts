@@ -390,7 +390,7 @@ export async function closeTabButton(tab: Locator): Promise<void> {
 export async function tabContextAction(
   page: Page,
   tab: Locator,
-  action: '刷新' | '关闭左侧' | '关闭右侧' | '关闭其它',
+  action: '刷新' | '关闭当前' | '关闭左侧' | '关闭右侧' | '关闭其它' | '关闭全部',
 ): Promise<void> {
   const openMenus = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   const noMenu = async () => (await openMenus.count()) === 0;

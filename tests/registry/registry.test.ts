@@ -169,6 +169,7 @@ describe('built-in types', () => {
       progress: false,
       tags: false,
       sel_user: true,
+      'icon-select': true,
     });
   });
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { buildPermissionPayload } from './menu-tree';
 import { menuExcelRoutes } from './menu-excel';
 import { menuRoutes } from './menu-routes';
+import { menuPathRoutes } from './path-routes';
 import { loadAllButtons, loadGrantedRows } from './queries';
 import { ruleRoutes } from './rule-routes';
 import { permissionTreeRoutes } from './tree-routes';
@@ -26,6 +27,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
   await menuRoutes(app, ctx);
+  await menuPathRoutes(app, ctx);
   await ruleRoutes(app, ctx);
   await menuExcelRoutes(app, ctx);
   await permissionTreeRoutes(app, ctx);

@@ -27,7 +27,29 @@ export async function loadUserInfo(db: Db, userId: string, timeZone: string): Pr
     ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { ...row, createTime: formatDateTime(row.createTime, timeZone) };
+  return {
+    ...row,
+    postText: await positionNames(db, row.post),
+    createTime: formatDateTime(row.createTime, timeZone),
+  };
+}
+
+/** Names of comma-joined position codes, in their order; null when none is a position. */
+async function positionNames(db: Db, post: string | null): Promise<string | null> {
+  const codes = (post ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  if (codes.length === 0) return null;
+  const rows = await db
+    .selectFrom('sys_position')
+    .select(['code', 'name'])
+    .where('code', 'in', codes)
+    .execute();
+  const names = codes
+    .map((code) => rows.find((r) => r.code === code)?.name)
+    .filter((name): name is string => Boolean(name));
+  return names.length > 0 ? names.join('、') : null;
 }
 
 /** The user's departments and the current one (department switch). */

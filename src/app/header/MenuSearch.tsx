@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Modal, Select } from 'antd';
+import { useMemo, useRef, useState, type Ref } from 'react';
+import { Button, Modal, Select, type RefSelectProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { searchableRoutes, type AppRoute } from '../router/menu-routes';
@@ -8,12 +8,12 @@ import { openEntry } from '../menu/open-entry';
 function SearchSelect({
   routes,
   onChosen,
-  autoFocus = false,
+  selectRef,
   width,
 }: {
   readonly routes: readonly AppRoute[];
   readonly onChosen?: () => void;
-  readonly autoFocus?: boolean;
+  readonly selectRef?: Ref<RefSelectProps>;
   readonly width: number | string;
 }) {
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ function SearchSelect({
     <Select
       showSearch
       allowClear
-      autoFocus={autoFocus}
+      ref={selectRef}
       value={null}
       style={{ width }}
       placeholder="搜索菜单"
@@ -54,6 +54,7 @@ export function MenuSearch({
   readonly mobile: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const select = useRef<RefSelectProps>(null);
   if (!mobile) return <SearchSelect routes={routes} width={200} />;
   return (
     <>
@@ -68,9 +69,18 @@ export function MenuSearch({
         open={open}
         footer={null}
         onCancel={() => setOpen(false)}
+        // The modal focuses itself as it opens; the input takes the focus once it is shown.
+        afterOpenChange={(shown) => {
+          if (shown) select.current?.focus();
+        }}
         destroyOnHidden
       >
-        <SearchSelect routes={routes} width="100%" autoFocus onChosen={() => setOpen(false)} />
+        <SearchSelect
+          routes={routes}
+          width="100%"
+          selectRef={select}
+          onChosen={() => setOpen(false)}
+        />
       </Modal>
     </>
   );

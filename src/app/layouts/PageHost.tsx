@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { tabRefreshAtom, tabsAtom } from '../tabs/tabs-atom';
@@ -6,6 +6,7 @@ import { openTab } from '../tabs/tabs';
 import { matchScreen } from '../router/screen-routes';
 import { HOME_PATH } from '../router/menu-routes';
 import { useDocumentTitle } from '../router/use-document-title';
+import { useStoredTabs } from '../tabs/use-stored-tabs';
 
 /** Renders the route objects for one location (a tab's, or the current one). */
 function RoutedPane({ objects, path }: { readonly objects: RouteObject[]; readonly path: string }) {
@@ -29,6 +30,8 @@ export function PageHost({
   const active = location.pathname + location.search;
   const [tabs, setTabs] = useAtom(tabsAtom);
   const refresh = useAtomValue(tabRefreshAtom);
+  useStoredTabs(objects);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([active]));
   const screen = useMemo(
     () => matchScreen(objects, location.pathname),
     [objects, location.pathname],
@@ -41,10 +44,13 @@ export function PageHost({
     if (screen) setTabs((state) => openTab(state, active, screen.route.meta.title));
   }, [screen, active, setTabs]);
 
+  // A tab's page mounts when the tab is first shown: tabs restored after a reload stay empty
+  // (nothing loaded, nothing fetched) until the user opens them.
+  if (!shown.has(active)) setShown(new Set(shown).add(active));
   if (!multipage) {
     return <RoutedPane key={`${active}#${refresh[active] ?? 0}`} objects={objects} path={active} />;
   }
-  const paths = tabs.tabs.map((t) => t.path);
+  const paths = tabs.tabs.map((t) => t.path).filter((path) => shown.has(path));
   if (!paths.includes(active)) paths.push(active);
   return (
     <>

@@ -1,6 +1,7 @@
-import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { flattenRoutes, HOME_PATH, redirectTarget, type AppRoute } from './menu-routes';
 import { Screen } from './screens';
+import { UnknownPath } from './UnknownPath';
 
 /** What a path inside the main layout shows. */
 export interface ScreenMatch {
@@ -15,7 +16,8 @@ interface Handle {
 
 /**
  * Route objects for the main layout: one per menu route; parents without a screen of their
- * own redirect, `/` goes home and anything unknown to /404.
+ * own redirect, `/` goes home; any other path is a screen of someone else's menu (403) or
+ * unknown (/404).
  */
 export function buildScreenRoutes(routes: readonly AppRoute[]): RouteObject[] {
   const objects: RouteObject[] = [
@@ -30,8 +32,13 @@ export function buildScreenRoutes(routes: readonly AppRoute[]): RouteObject[] {
       handle,
     });
   }
-  objects.push({ path: '*', element: <Navigate to="/404" replace />, handle: { screen: null } });
+  objects.push({ path: '*', element: <NoScreen />, handle: { screen: null } });
   return objects;
+}
+
+/** A path without a route of the user's menu: 403 when it is someone's screen, else 404. */
+function NoScreen() {
+  return <UnknownPath pathname={useLocation().pathname} />;
 }
 
 /** The screen a pathname shows, or null for redirects and unknown paths. */

@@ -8,6 +8,7 @@ import { permissionsAtom, tokenAtom, userAtom, welcomeAtom } from './atoms';
 import { greeting } from '../header/greeting';
 import { tabsAtom } from '../tabs/tabs-atom';
 import { EMPTY_TABS } from '../tabs/tabs';
+import { storedTabsKey } from '../tabs/tabs-storage';
 
 /** Signs in: stores the token, then the user; permissions load on the next navigation. */
 export function useLogin() {
@@ -35,14 +36,14 @@ export function useLogin() {
 
 /**
  * Signs out: a best-effort server call, then everything the session held in the browser
- * (token, user, permissions, dictionaries, open tabs) is dropped whatever the server said.
+ * (token, user, permissions, dictionaries, open tabs, also those kept for a reload) is dropped whatever the server said.
  * `leave` (the navigation away) runs in the same tick as the clearing, so the guard never
  * renders the old page without a token (which would add a `?redirect=` to the login url).
  * Returns the error message to show when the server call failed for another reason than an
  * already-ended session.
  */
 export function useLogout() {
-  const { api, session } = useServices();
+  const { api, session, cache } = useServices();
   const store = useStore();
   return useCallback(
     async (leave?: () => void): Promise<string | null> => {
@@ -55,6 +56,8 @@ export function useLogout() {
           failure = error instanceof Error ? error.message : String(error);
         }
       } finally {
+        const userId = store.get(userAtom)?.id;
+        if (userId) cache.remove(storedTabsKey(userId));
         session.clear();
         store.set(permissionsAtom, null);
         store.set(tokenAtom, null);
@@ -64,7 +67,7 @@ export function useLogout() {
       }
       return failure;
     },
-    [api, session, store],
+    [api, session, cache, store],
   );
 }
 

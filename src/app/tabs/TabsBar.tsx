@@ -3,16 +3,18 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../router/menu-routes';
 import { tabRefreshAtom, tabsAtom } from './tabs-atom';
-import { closeLeft, closeOthers, closeRight, closeTab, type CloseOutcome } from './tabs';
+import { closeAll, closeLeft, closeOthers, closeRight, closeTab, type CloseOutcome } from './tabs';
 import styles from './TabsBar.module.css';
 
-type Action = 'refresh' | 'closeLeft' | 'closeRight' | 'closeOthers';
+type Action = 'refresh' | 'closeCurrent' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
 
 const CONTEXT_MENU: MenuProps['items'] = [
   { key: 'refresh', label: '刷新' },
+  { key: 'closeCurrent', label: '关闭当前' },
   { key: 'closeLeft', label: '关闭左侧' },
   { key: 'closeRight', label: '关闭右侧' },
   { key: 'closeOthers', label: '关闭其它' },
+  { key: 'closeAll', label: '关闭全部' },
 ];
 
 /** The multi-page tab bar (45 px) with its context menu. */
@@ -39,7 +41,12 @@ export function TabsBar() {
       if (path !== active) navigate(path);
       return;
     }
-    const op = { closeLeft, closeRight, closeOthers }[action];
+    if (action === 'closeAll') {
+      apply(closeAll(state, active, HOME_PATH));
+      return;
+    }
+    // 关闭当前 closes the tab the menu was opened on, with the refusals of its close icon.
+    const op = { closeCurrent: closeTab, closeLeft, closeRight, closeOthers }[action];
     apply(op(state, path, active, HOME_PATH));
   };
 
@@ -61,7 +68,15 @@ export function TabsBar() {
           label: (
             <Dropdown
               trigger={['contextMenu']}
-              menu={{ items: CONTEXT_MENU, onClick: ({ key }) => run(key as Action, tab.path) }}
+              menu={{
+                items: CONTEXT_MENU,
+                onClick: ({ key, domEvent }) => {
+                  // The menu is a portal inside the tab: without this the click also selects
+                  // the tab, navigating back to a tab that was just closed.
+                  domEvent.stopPropagation();
+                  run(key as Action, tab.path);
+                },
+              }}
             >
               <span className={styles.label} data-path={tab.path}>
                 {tab.title}

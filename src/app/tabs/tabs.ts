@@ -122,3 +122,15 @@ export function closeOthers(
 ): CloseOutcome {
   return closeWhere(state, path, active, home, (i, index) => i !== index);
 }
+
+/** Closes every tab but home (kept even when it was closed before) and goes home. */
+export function closeAll(state: TabsState, active: string, home: string): CloseOutcome {
+  const homeTab = state.tabs.find((t) => t.path === home);
+  const tabs = homeTab ? [homeTab] : [];
+  if (tabs.length === state.tabs.length) return { state, navigateTo: null, refusal: null };
+  return {
+    state: { ...state, tabs },
+    navigateTo: active === home ? null : home,
+    refusal: null,
+  };
+}

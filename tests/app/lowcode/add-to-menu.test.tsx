@@ -34,6 +34,8 @@ describe('页面配置: 加入菜单', { timeout: 30_000 }, () => {
     // The page title by default.
     expect(name.value).toBe('客户管理');
     expect(dialog.textContent).toContain('菜单地址为 /online/page/demo_customer');
+    // The icon is shown by its Chinese name (the list kind's default: table).
+    expect(dialog.querySelector('.ant-select-selection-item')?.textContent).toBe('表格');
 
     const user = userEvent.setup();
     await user.clear(name);

@@ -80,7 +80,7 @@ describe('TabsBar', () => {
     expect(screen.queryByText('角色管理')).toBeNull();
   });
 
-  it('offers 刷新, 关闭左侧, 关闭右侧 and 关闭其它 on right-click', async () => {
+  it('offers 刷新, 关闭当前, 关闭左侧, 关闭右侧, 关闭其它 and 关闭全部 on right-click', async () => {
     renderBar(state([HOME, '首页'], ['/system/user', '用户管理']), '/system/user');
     fireEvent.contextMenu(screen.getByText('用户管理'));
     const menu = await screen.findByRole('menu');
@@ -88,7 +88,42 @@ describe('TabsBar', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['刷新', '关闭左侧', '关闭右侧', '关闭其它']);
+    ).toEqual(['刷新', '关闭当前', '关闭左侧', '关闭右侧', '关闭其它', '关闭全部']);
+  });
+
+  it('关闭当前 closes the tab it was opened on and moves to its left neighbour', async () => {
+    const { store, user } = renderBar(state([HOME, '首页'], ['/a', 'A'], ['/b', 'B']), '/b');
+    fireEvent.contextMenu(screen.getByText('B'));
+    await user.click(await screen.findByText('关闭当前'));
+    await waitFor(() => expect(paths(store)).toEqual([HOME, '/a']));
+    await waitFor(() => expect(location()).toBe('/a'));
+  });
+
+  it('关闭当前 on the home tab is refused with 首页不能关闭!', async () => {
+    const { store, user } = renderBar(state([HOME, '首页'], ['/a', 'A']), '/a');
+    fireEvent.contextMenu(screen.getByText('首页'));
+    await user.click(await screen.findByText('关闭当前'));
+    expect(await screen.findByText('首页不能关闭!')).toBeTruthy();
+    expect(paths(store)).toEqual([HOME, '/a']);
+  });
+
+  it('关闭当前 on the last tab is refused with 这是最后一页，不能再关闭了啦', async () => {
+    const { store, user } = renderBar(state(['/a', 'A']), '/a');
+    fireEvent.contextMenu(screen.getByText('A'));
+    await user.click(await screen.findByText('关闭当前'));
+    expect(await screen.findByText('这是最后一页，不能再关闭了啦')).toBeTruthy();
+    expect(paths(store)).toEqual(['/a']);
+  });
+
+  it('关闭全部 keeps only the home tab and goes home', async () => {
+    const { store, user } = renderBar(
+      state([HOME, '首页'], ['/a', 'A'], ['/b', 'B'], ['/c', 'C']),
+      '/b',
+    );
+    fireEvent.contextMenu(screen.getByText('C'));
+    await user.click(await screen.findByText('关闭全部'));
+    await waitFor(() => expect(paths(store)).toEqual([HOME]));
+    await waitFor(() => expect(location()).toBe(HOME));
   });
 
   it('关闭其它 keeps the home tab and the chosen one', async () => {

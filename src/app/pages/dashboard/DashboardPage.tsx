@@ -34,7 +34,7 @@ export default function DashboardPage() {
             </Typography.Title>
             <Typography.Text type="secondary">
               {user?.orgCodeTxt ?? '未设置部门'}
-              {user?.post ? ` · ${user.post}` : ''}
+              {user?.postText ? ` · ${user.postText}` : ''}
               <Button type="link" size="small" onClick={() => setDepartOpen(true)}>
                 切换部门
               </Button>

@@ -5,6 +5,7 @@ import { dateEntry } from './date';
 import { datetimeEntry } from './datetime';
 import { dictSelectEntry } from './dict-select';
 import { hiddenEntry } from './hidden';
+import { iconSelectEntry } from './icon-select';
 import { inputEntry } from './input';
 import { inputNumberEntry } from './inputNumber';
 import { listMultiEntry } from './list_multi';
@@ -49,6 +50,8 @@ export const BUILTIN_ENTRIES = [
   progressEntry,
   tagsEntry,
   selUserEntry,
+  // The menu's icons with their Chinese names (菜单管理's 图标).
+  iconSelectEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */

@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import type { ColumnsType } from 'antd/es/table';
 import type { PageSummary } from '../../../../contracts/page';
 import { Authorized, usePermissions } from '../../../permissions/Authorized';
 import { useServices } from '../../../services';
+import { viewportAtom } from '../../../state/atoms';
 import { createPageStore } from '../model/page-store';
 import { KIND_TEXT } from './kinds';
 import { usePageList, type PageFilters } from './use-page-list';
@@ -23,6 +26,7 @@ export function PageList({ onOpen, onCreate }: PageListProps) {
   const store = useMemo(() => createPageStore(http), [http]);
   const list = usePageList(store);
   const [draft, setDraft] = useState<PageFilters>(EMPTY);
+  const mobile = useAtomValue(viewportAtom) === 'mobile';
 
   const remove = (page: PageSummary) =>
     modal.confirm({
@@ -52,6 +56,82 @@ export function PageList({ onOpen, onCreate }: PageListProps) {
         }
       },
     });
+
+  const actions: ColumnsType<PageSummary>[number] = {
+    title: '操作',
+    key: 'actions',
+    width: 120,
+    fixed: mobile ? undefined : 'right',
+    render: (_: unknown, row) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => onOpen(row.code)}>
+          {can('lowcode:page:edit') ? '编辑' : '查看'}
+        </Button>
+        {can('lowcode:page:delete') && (
+          <Button type="link" size="small" danger onClick={() => remove(row)}>
+            删除
+          </Button>
+        )}
+      </Space>
+    ),
+  };
+  const kind: ColumnsType<PageSummary>[number] = {
+    title: '类型',
+    dataIndex: 'kind',
+    width: 100,
+    render: (k: PageSummary['kind']) => <Tag>{KIND_TEXT[k] ?? k}</Tag>,
+  };
+  const columns: ColumnsType<PageSummary> = [
+    {
+      title: '页面编码',
+      dataIndex: 'code',
+      width: 170,
+      render: (code: string) => (
+        <Typography.Link onClick={() => onOpen(code)}>{code}</Typography.Link>
+      ),
+    },
+    { title: '标题', dataIndex: 'title', ellipsis: true },
+    kind,
+    { title: '版本', dataIndex: 'version', width: 70, align: 'center' },
+    {
+      title: '数据表',
+      dataIndex: 'tableName',
+      width: 160,
+      render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text>,
+    },
+    {
+      title: '最后修改人',
+      dataIndex: 'updateBy',
+      width: 110,
+      render: (v: string | null) => v ?? '—',
+    },
+    {
+      title: '最后修改时间',
+      dataIndex: 'updateTime',
+      width: 170,
+      render: (v: string | null) => v ?? '—',
+    },
+    actions,
+  ];
+  // A phone has room for few columns: the title leads (the code under it), then kind and 操作.
+  const phoneColumns: ColumnsType<PageSummary> = [
+    {
+      title: '页面',
+      dataIndex: 'title',
+      render: (title: string, row) => (
+        <div className="sa-page-list-name">
+          <Typography.Link onClick={() => onOpen(row.code)}>{title}</Typography.Link>
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.code} · 版本 {row.version}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    { ...kind, width: 72 },
+    { ...actions, width: 96 },
+  ];
 
   return (
     <Card variant="borderless">
@@ -96,7 +176,7 @@ export function PageList({ onOpen, onCreate }: PageListProps) {
         size="middle"
         loading={list.loading}
         dataSource={[...list.records]}
-        scroll={{ x: 960 }}
+        scroll={mobile ? undefined : { x: 960 }}
         onRow={(row) => ({ onDoubleClick: () => onOpen(row.code) })}
         pagination={{
           current: list.paging.pageNo,
@@ -108,61 +188,7 @@ export function PageList({ onOpen, onCreate }: PageListProps) {
           showTotal: (total, [from, to]) => `${from}-${to} 共 ${total} 条`,
           onChange: list.page,
         }}
-        columns={[
-          {
-            title: '页面编码',
-            dataIndex: 'code',
-            width: 170,
-            render: (code: string) => (
-              <Typography.Link onClick={() => onOpen(code)}>{code}</Typography.Link>
-            ),
-          },
-          { title: '标题', dataIndex: 'title', ellipsis: true },
-          {
-            title: '类型',
-            dataIndex: 'kind',
-            width: 100,
-            render: (kind: PageSummary['kind']) => <Tag>{KIND_TEXT[kind] ?? kind}</Tag>,
-          },
-          { title: '版本', dataIndex: 'version', width: 70, align: 'center' },
-          {
-            title: '数据表',
-            dataIndex: 'tableName',
-            width: 160,
-            render: (v: string | null) =>
-              v ?? <Typography.Text type="secondary">—</Typography.Text>,
-          },
-          {
-            title: '最后修改人',
-            dataIndex: 'updateBy',
-            width: 110,
-            render: (v: string | null) => v ?? '—',
-          },
-          {
-            title: '最后修改时间',
-            dataIndex: 'updateTime',
-            width: 170,
-            render: (v: string | null) => v ?? '—',
-          },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 120,
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => onOpen(row.code)}>
-                  {can('lowcode:page:edit') ? '编辑' : '查看'}
-                </Button>
-                {can('lowcode:page:delete') && (
-                  <Button type="link" size="small" danger onClick={() => remove(row)}>
-                    删除
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+        columns={mobile ? phoneColumns : columns}
       />
     </Card>
   );

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { App, Form, Input, Modal, Select, Space, TreeSelect } from 'antd';
+import { App, Form, Input, Modal, TreeSelect } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { PageDefinition } from '../../../../contracts/page';
-import { MENU_ICON_NAMES, MenuIcon } from '../../../menu/icons';
+import { IconSelectWidget } from '../../../../../renderers/icon-select/Widget';
 import { permissionsAtom } from '../../../state/atoms';
 import { useLoadPermissions } from '../../../state/session-actions';
 import type { PageStore } from '../model/page-store';
@@ -13,16 +13,6 @@ interface Values {
   readonly name: string;
   readonly icon: string;
 }
-
-const ICON_OPTIONS = MENU_ICON_NAMES.map((name) => ({
-  value: name,
-  label: (
-    <Space size={6}>
-      <MenuIcon name={name} />
-      {name}
-    </Space>
-  ),
-}));
 
 /**
  * 加入菜单: a parent from the user's menu (or the top level), the title (the page title by
@@ -108,7 +98,8 @@ export function AddToMenuDialog({
           <Input aria-label="菜单名称" placeholder="菜单名称" />
         </Form.Item>
         <Form.Item label="图标" name="icon">
-          <Select aria-label="图标" showSearch options={ICON_OPTIONS} optionFilterProp="value" />
+          {/* The picker of 菜单管理's 图标: the icons with their Chinese names. */}
+          <IconSelectWidget aria-label="图标" allowClear={false} />
         </Form.Item>
         <p style={{ color: 'rgba(0,0,0,0.45)', margin: 0 }}>
           菜单地址为 /online/page/{definition.code}

@@ -57,6 +57,14 @@ export const PreviewPane = memo(function PreviewPane({
   const services = useServices();
   const permissions = usePermissions();
   const [refused, setRefused] = useState<{ message: string; code: number } | null>(null);
+  // New permissions (加入菜单 grants the page's codes): read again, forget the old refusal.
+  const [grantsSeen, setGrantsSeen] = useState(permissions);
+  const [generation, setGeneration] = useState(0);
+  if (grantsSeen !== permissions) {
+    setGrantsSeen(permissions);
+    setGeneration((n) => n + 1);
+    setRefused(null);
+  }
   const engine = useMemo<EngineServices>(
     () => ({
       http: previewHttp(services.http, live, setRefused),
@@ -103,7 +111,7 @@ export const PreviewPane = memo(function PreviewPane({
           message="数据表尚未按当前定义保存：预览显示空列表，保存后可看到数据。"
         />
       )}
-      <EngineProvider services={engine}>
+      <EngineProvider key={generation} services={engine}>
         <PageView definition={check.value} />
       </EngineProvider>
     </div>
