@@ -93,7 +93,7 @@ function EditorWithRegistry({
   // code) must not share, and then lose, the model of the one going away.
   const [modelName] = useState(() => `${code ?? 'new'}-${Math.random().toString(36).slice(2, 8)}`);
   const [dialog, setDialog] = useState<'history' | 'menu' | null>(null);
-  useTabTitle(stored ? `页面：${stored.definition.title}` : code ? null : '新建页面');
+  useTabTitle(stored ? `页面：${stored.definition.title}` : code ? null : '新增页面');
 
   const { adopt } = doc;
   const { clear: clearDraft } = draft;

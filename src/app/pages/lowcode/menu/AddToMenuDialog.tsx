@@ -53,7 +53,7 @@ export function AddToMenuDialog({
       await loadPermissions();
       void message.success(`已加入菜单「${name}」`);
     } catch {
-      void message.warning('菜单已添加，但刷新菜单失败，请刷新页面后查看');
+      void message.warning('菜单已加入，但刷新菜单失败，请刷新页面后查看');
     }
     setSaving(false);
     onClose();
