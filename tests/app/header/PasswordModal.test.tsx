@@ -65,10 +65,14 @@ describe('PasswordModal (shell.md §5)', () => {
     await user.click(okButton());
     expect(await screen.findByText('密码修改成功！')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(server.requests).toHaveLength(1);
-    const request = server.requests[0];
+    // A safe call first asks whether security mode is on (shell.md §4); then the one change.
+    const changes = server.requests.filter((r) => r.url === '/sys/user/updatePassword');
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/module/default/security/admin/nl/verify',
+      '/sys/user/updatePassword',
+    ]);
+    const request = changes[0];
     expect(request?.method).toBe('post');
-    expect(request?.url).toBe('/sys/user/updatePassword');
     expect(JSON.parse(String(request?.data))).toEqual({
       username: 'admin',
       oldpassword: 'old-pass',

@@ -62,7 +62,7 @@ describe('系统通告 → 指定用户', () => {
           config.url === API + 'add' ? ok(null, '添加成功！') : undefined,
         ),
       });
-      await user.click(await screen.findByRole('button', { name: /新\s*建/ }));
+      await user.click(await screen.findByRole('button', { name: /新\s*增/ }));
       const form = await findDialog();
       expect(form.queryByRole('textbox', { name: '指定用户' })).toBeNull();
 
