@@ -33,7 +33,14 @@ async function openAdminRoleGrants(page: Page, phone: boolean): Promise<void> {
   }
   const roles = await waitForPageRows(page, 'sys_role');
   const row = roles.locator('tr.ant-table-row').filter({ hasText: 'admin' }).first();
-  await row.getByText('授权', { exact: true }).click();
+  const grant = row.getByText('授权', { exact: true });
+  if (await grant.isVisible()) {
+    await grant.click();
+  } else {
+    // On a phone the row shows one link and 更多; 授权 is in 更多.
+    await row.getByText('更多', { exact: true }).click();
+    await page.locator('.ant-dropdown:visible').getByText('授权', { exact: true }).click();
+  }
   await drawer(page).getByText('为 角色', { exact: false }).waitFor();
   await drawer(page).getByRole('button', { name: '展开全部' }).click();
   await drawer(page).locator('.ant-tree-treenode').last().waitFor();
