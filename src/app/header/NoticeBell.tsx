@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { App, Badge, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { NOTICE_POPOVER_WIDTH, type Notice } from '../../contracts/notice';
@@ -9,9 +9,13 @@ import { NoticeDetail } from '../notices/NoticeDetail';
 import { useLiveNotices } from '../notices/use-live-notices';
 import { useNoticeTypes } from '../notices/use-notice-types';
 import { useReadNotice } from '../notices/use-read-notice';
-import { NoticePopoverContent } from './NoticePopoverContent';
 import headerStyles from './GlobalHeader.module.css';
 import styles from './NoticeBell.module.css';
+
+// The popover's tabs load when it first opens: the shell's first screen only draws the bell.
+const NoticePopoverContent = lazy(() =>
+  import('./NoticePopoverContent').then((m) => ({ default: m.NoticePopoverContent })),
+);
 
 export const LABEL_BELL = '消息通知';
 /** A pushed notice the caller can no longer see (revoked meanwhile). */
@@ -71,12 +75,14 @@ export function NoticeBell() {
         arrow={{ pointAtCenter: true }}
         styles={{ body: { padding: 0 } }}
         content={
-          <NoticePopoverContent
-            types={types}
-            width={NOTICE_POPOVER_WIDTH}
-            onRead={(notice) => void show(notice)}
-            onMore={() => setOpen(false)}
-          />
+          <Suspense fallback={<div style={{ width: NOTICE_POPOVER_WIDTH, minHeight: 96 }} />}>
+            <NoticePopoverContent
+              types={types}
+              width={NOTICE_POPOVER_WIDTH}
+              onRead={(notice) => void show(notice)}
+              onMore={() => setOpen(false)}
+            />
+          </Suspense>
         }
       >
         <button type="button" className={headerStyles.action} aria-label={LABEL_BELL}>
