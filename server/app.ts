@@ -43,6 +43,7 @@ import { onlineRoutes } from './modules/online/routes';
 import { pageRoutes } from './modules/page/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { positionRoutes } from './modules/position/routes';
+import { reportRoutes } from './modules/report/routes';
 import { roleRoutes } from './modules/role/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -75,6 +76,7 @@ const MODULES = [
   roleRoutes,
   departRoutes,
   positionRoutes,
+  reportRoutes,
   categoryRoutes,
   statsRoutes,
   entityRoutes,

@@ -7,6 +7,7 @@ import * as system from './0005_system';
 import * as loginFailures from './0006_login_failures';
 import * as openapiButton from './0007_openapi_button';
 import * as addVerb from './0008_add_verb';
+import * as reports from './0009_reports';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0006_login_failures': loginFailures,
   '0007_openapi_button': openapiButton,
   '0008_add_verb': addVerb,
+  '0009_reports': reports,
 };
 
 /** Name of the newest migration. */

@@ -68,6 +68,8 @@ export const LOWCODE_MENU: SeedMenu = {
         { name: '保存页面', perms: 'lowcode:page:edit' },
         { name: '删除页面', perms: 'lowcode:page:delete' },
         { name: '加入菜单', perms: 'lowcode:page:menu' },
+        // Access to the shipped 客户选择 report (migration 0009).
+        { name: '客户选择报表', perms: 'report:demo_customer_pick:list' },
       ],
     },
   ],

@@ -1,0 +1,135 @@
+import { CompiledQuery, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/index';
+import { failure } from '../../http/errors';
+import { checkReadOnlySelect, compileReportSql, ReportSqlError } from './sql-check';
+import type { ReportDefinition } from './store';
+
+/** Rows one page may hold, whatever the caller asks. */
+export const REPORT_MAX_PAGE_SIZE = 1000;
+/** PostgreSQL cancels a report statement after this long. */
+export const REPORT_TIMEOUT_MS = 10_000;
+/**
+ * PGlite runs in-process and ignores statement_timeout (no timer signals in WebAssembly), so
+ * a planner cost above this is refused before it runs: a full scan and sort of a 100,000-row
+ * table stays far below it; a cross join of two large series goes far above.
+ */
+export const REPORT_MAX_COST = 10_000_000;
+
+export const MSG_REPORT_TIMEOUT = '报表查询超时，请缩小查询条件后重试';
+export const MSG_REPORT_FAILED = '报表查询出错，请检查报表SQL';
+export const MSG_REPORT_SORT = '只能按报表列排序';
+
+export interface ReportQuery {
+  readonly [key: string]: string | undefined;
+}
+
+export interface ReportPage {
+  readonly records: Record<string, unknown>[];
+  readonly total: number;
+  readonly current: number;
+  readonly size: number;
+  readonly pages: number;
+}
+
+/** Double-quoted identifier; callers pass only names checked against the definition. */
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * Runs a report: its SQL (parameters from `self_<name>`, else their defaults) wrapped in the
+ * query-field filters, the sort and the page, all values bound as `$n`. One read-only
+ * transaction with a statement timeout; the whole statement passes the read-only check again.
+ */
+export async function runReport(
+  db: Db,
+  report: ReportDefinition,
+  query: ReportQuery,
+): Promise<ReportPage> {
+  const compiled = await compileReportSql(report.sql).catch(rethrow);
+  const values: unknown[] = compiled.names.map((name) => {
+    const param = report.params.find((p) => p.name === name);
+    return query[`self_${name}`] ?? param?.default ?? '';
+  });
+  const bind = (value: unknown) => `$${values.push(value)}`;
+
+  const conditions: string[] = [];
+  for (const item of report.items) {
+    const column = `rp.${quote(item.field)}`;
+    if (item.search === 'group') {
+      const begin = query[`${item.field}_begin`];
+      const end = query[`${item.field}_end`];
+      if (begin) conditions.push(`${column} >= ${bind(begin)}`);
+      if (end) conditions.push(`${column} <= ${bind(end)}`);
+    } else if (item.search === 'single') {
+      const value = query[item.field];
+      if (!value) continue;
+      if (item.dictCode) conditions.push(`${column}::text = ${bind(value)}`);
+      else
+        conditions.push(`${column}::text ilike ${bind(`%${value.replace(/[\\%_]/g, '\\$&')}%`)}`);
+    }
+  }
+  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+
+  let orderBy = '';
+  if (query.column) {
+    const item = report.items.find((i) => i.field === query.column);
+    if (!item) throw failure(MSG_REPORT_SORT);
+    const direction = query.order === 'asc' ? 'asc' : 'desc';
+    orderBy = `order by rp.${quote(item.field)} ${direction}`;
+  }
+
+  const size = Math.min(positiveInt(query.pageSize, 10), REPORT_MAX_PAGE_SIZE);
+  const current = positiveInt(query.pageNo, 1);
+  // The newlines keep a trailing `--` comment of the report SQL inside the sub-query.
+  const from = `from (\n${compiled.text}\n) as rp ${where}`;
+  const countText = `select count(*) as total ${from}`;
+  const countValues = [...values];
+  const pageText = `select rp.* ${from} ${orderBy} limit ${bind(size)} offset ${bind((current - 1) * size)}`;
+
+  // The statements as they will run pass the check too, not only the definition's SQL.
+  await checkReadOnlySelect(countText).catch(rethrow);
+  await checkReadOnlySelect(pageText).catch(rethrow);
+  try {
+    return await db
+      .withoutPlugins()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set transaction read only`.execute(trx);
+        await sql.raw(`set local statement_timeout = ${REPORT_TIMEOUT_MS}`).execute(trx);
+        await guardCost(trx, countText, countValues);
+        await guardCost(trx, pageText, values);
+        const count = await trx.executeQuery<{ total: number }>(
+          CompiledQuery.raw(countText, countValues),
+        );
+        const total = Number(count.rows[0]?.total ?? 0);
+        const page = await trx.executeQuery<Record<string, unknown>>(
+          CompiledQuery.raw(pageText, values),
+        );
+        return { records: page.rows, total, current, size, pages: Math.ceil(total / size) };
+      });
+  } catch (error) {
+    return rethrow(error);
+  }
+}
+
+/** What a caller is told: the check's reason, the timeout, or a message without the SQL. */
+function rethrow(error: unknown): never {
+  if (error instanceof ReportSqlError) throw failure(error.message);
+  const code = (error as { code?: unknown }).code;
+  if (code === '57014') throw failure(MSG_REPORT_TIMEOUT);
+  if ((error as { name?: string }).name === 'AppError') throw error;
+  throw failure(MSG_REPORT_FAILED);
+}
+
+/** Refuses a statement whose planned cost is beyond what PGlite could run in time. */
+async function guardCost<T>(trx: Transaction<T>, text: string, values: unknown[]) {
+  const plan = await trx.executeQuery<{ 'QUERY PLAN': { Plan: { 'Total Cost': number } }[] }>(
+    CompiledQuery.raw(`explain (format json) ${text}`, values),
+  );
+  const cost = plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Total Cost'] ?? 0;
+  if (cost > REPORT_MAX_COST) throw failure(MSG_REPORT_TIMEOUT);
+}

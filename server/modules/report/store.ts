@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index';
+import { compileReportSql, ReportSqlError } from './sql-check';
+
+/** One column of a report (the reference's onl_cgreport_item). */
+export interface ReportItem {
+  /** Column name in the report SQL's result. */
+  readonly field: string;
+  readonly title: string;
+  readonly width?: number;
+  /** System dictionary translating the values. */
+  readonly dictCode?: string;
+  /** A query field: `single` (contains / equals), `group` (a `_begin`/`_end` range). */
+  readonly search?: 'single' | 'group';
+  /** The list may sort on it. */
+  readonly order?: boolean;
+  /** Hidden columns are fetched but not shown (false); shown by default. */
+  readonly show?: boolean;
+}
+
+/** A `${name}` parameter of the report SQL, filled from `self_<name>`. */
+export interface ReportParam {
+  readonly name: string;
+  readonly title: string;
+  readonly default?: string;
+}
+
+export interface ReportDefinition {
+  readonly id: string;
+  readonly code: string;
+  readonly name: string;
+  readonly sql: string;
+  readonly items: readonly ReportItem[];
+  readonly params: readonly ReportParam[];
+  readonly version: number;
+}
+
+export type ReportInput = Omit<ReportDefinition, 'id' | 'version'>;
+
+export const MSG_REPORT_NOT_FOUND = '报表不存在';
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+interface HeadRow {
+  id: string;
+  code: string;
+  name: string;
+  sql: string;
+  items: ReportItem[];
+  params: ReportParam[];
+  version: number;
+}
+
+async function reportWhere(db: Db, column: 'id' | 'code', value: string) {
+  const { rows } = await sql<HeadRow>`
+    select id, code, name, cgr_sql as "sql", items, params, version
+    from onl_cgreport_head where ${sql.ref(column)} = ${value}`.execute(db.withoutPlugins());
+  return rows[0] ?? null;
+}
+
+export const reportById = (db: Db, id: string) => reportWhere(db, 'id', id);
+export const reportByCode = (db: Db, code: string) => reportWhere(db, 'code', code);
+
+/**
+ * Refuses a definition that could not run safely: SQL outside the read-only check, column or
+ * parameter names that are not plain identifiers (they are quoted into the statement the
+ * runner builds), a `${name}` without its declared parameter.
+ */
+export async function validateReport(input: ReportInput): Promise<void> {
+  if (!IDENTIFIER.test(input.code)) throw new ReportSqlError('报表编码只能包含字母、数字和下划线');
+  const fields = new Set<string>();
+  for (const item of input.items) {
+    if (!IDENTIFIER.test(item.field)) throw new ReportSqlError(`报表列名 ${item.field} 不合法`);
+    if (fields.has(item.field)) throw new ReportSqlError(`报表列名 ${item.field} 重复`);
+    fields.add(item.field);
+  }
+  const declared = new Set(input.params.map((p) => p.name));
+  for (const param of input.params) {
+    if (!IDENTIFIER.test(param.name)) throw new ReportSqlError(`报表参数 ${param.name} 不合法`);
+  }
+  const { names } = await compileReportSql(input.sql);
+  for (const name of names) {
+    if (!declared.has(name)) throw new ReportSqlError(`报表参数 \${${name}} 未声明`);
+  }
+}
+
+/** Adds a definition (version 1) after the checks; answers its id. */
+export async function addReport(db: Db, input: ReportInput, username: string): Promise<string> {
+  await validateReport(input);
+  const id = randomUUID().replace(/-/g, '');
+  await sql`
+    insert into onl_cgreport_head (id, code, name, cgr_sql, items, params, create_by)
+    values (${id}, ${input.code}, ${input.name}, ${input.sql}, ${JSON.stringify(input.items)},
+      ${JSON.stringify(input.params)}, ${username})`.execute(db);
+  return id;
+}
+
+/** Replaces a definition after the checks, raising its version. False when it is gone. */
+export async function editReport(
+  db: Db,
+  id: string,
+  input: ReportInput,
+  username: string,
+): Promise<boolean> {
+  await validateReport(input);
+  const result = await sql`
+    update onl_cgreport_head set code = ${input.code}, name = ${input.name}, cgr_sql = ${input.sql},
+      items = ${JSON.stringify(input.items)}, params = ${JSON.stringify(input.params)},
+      version = version + 1, update_by = ${username}, update_time = now()
+    where id = ${id}`.execute(db);
+  return (result.numAffectedRows ?? 0n) > 0n;
+}
