@@ -66,34 +66,32 @@ const REFUSED_SQL = [
   ['a parameter inside quotes', "select name as n from demo_customer where name = '${x}'"],
 ] as const;
 
+const HEAD = '/system/online/cgreport/head';
+
 describe('the read-only check', () => {
   it.each(REFUSED_SQL)('refuses %s at save', async (_what, text) => {
-    await expect(
-      addReport(t.db, { ...base, sql: text, params: [{ name: 'x', title: 'x' }] }, 'admin'),
-    ).rejects.toThrow(/报表/);
+    const input = { ...base, sql: text, params: [{ name: 'x', title: 'x' }] };
+    await expect(addReport(t.db, input, 'admin')).rejects.toThrow(/报表/);
+    const res = await call<string>(t.app, 'POST', `${HEAD}/add`, { token: admin, body: input });
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(/^报表/);
+    expect(res.text).not.toContain(text);
   });
 
   it.each(REFUSED_SQL)(
     'refuses %s at run, even when stored behind the check',
     async (_what, text) => {
-      const code = `bad_${Math.random().toString(36).slice(2, 10)}`;
-      const id = code;
-      await sql`insert into onl_cgreport_head (id, code, name, cgr_sql, items) values (${id}, ${code}, 'x', ${text}, '[{"field":"n","title":"N"}]')`.execute(
-        t.db,
-      );
-      const before = await sql<{ c: number }>`select count(*)::int as c from demo_customer`.execute(
-        t.db,
-      );
-      // The admin holds no code of this report: grant the check, not the permission, is under test.
-      const res = await call<DataPage>(t.app, 'GET', `${API}/getData/${id}`, { token: admin });
-      expect([ResultCode.NO_PERMISSION]).toContain(res.body.code);
-      const { runReport } = await import('../../server/modules/report/run');
-      const report = (await reportByCode(t.db, code))!;
-      await expect(runReport(t.db, report, {})).rejects.toThrow(/报表/);
-      const after = await sql<{ c: number }>`select count(*)::int as c from demo_customer`.execute(
-        t.db,
-      );
-      expect(after.rows[0]!.c).toBe(before.rows[0]!.c);
+      const id = `bad${Math.random().toString(36).slice(2, 10)}`;
+      await sql`insert into onl_cgreport_head (id, code, name, cgr_sql, items)
+      values (${id}, ${id}, 'x', ${text}, '[{"field":"n","title":"N"}]')`.execute(t.db);
+      const count = () =>
+        sql<{ c: number }>`select count(*)::int as c from demo_customer`.execute(t.db);
+      const before = (await count()).rows[0]!.c;
+      const res = await data(id, {});
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toMatch(/^报表/);
+      expect(res.text).not.toContain(text);
+      expect((await count()).rows[0]!.c).toBe(before);
     },
   );
 
@@ -105,6 +103,75 @@ describe('the read-only check', () => {
         'admin',
       ),
     ).resolves.toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('the definitions (报表配置)', () => {
+  const input = {
+    code: 'r_crud',
+    name: '客户清单',
+    sql: "select name, phone from demo_customer where phone like ${prefix} || '%'",
+    items: [
+      { field: 'name', title: '客户名称', order: true },
+      { field: 'phone', title: '手机号' },
+    ],
+    params: [{ name: 'prefix', title: '号段', default: '138' }],
+  };
+
+  it('adds, lists, reads, edits with the version, and deletes', async () => {
+    const added = await call<string>(t.app, 'POST', `${HEAD}/add`, { token: admin, body: input });
+    expect(added.body).toMatchObject({ success: true, message: '新增成功！' });
+    const id = added.body.result;
+    const again = await call(t.app, 'POST', `${HEAD}/add`, { token: admin, body: input });
+    expect(again.body).toMatchObject({ success: false, message: '报表编码已存在' });
+    const list = await call<{ records: { id: string; version: number }[] }>(
+      t.app,
+      'GET',
+      `${HEAD}/list?code=r_crud`,
+      { token: admin },
+    );
+    expect(list.body.result.records).toEqual([expect.objectContaining({ id, version: 1 })]);
+    const run = await data(id, {});
+    expect(run.body.result.total).toBe(25);
+    const edited = await call(t.app, 'PUT', `${HEAD}/edit`, {
+      token: admin,
+      body: { ...input, id, version: 1, name: '客户清单二' },
+    });
+    expect(edited.body).toMatchObject({ success: true, message: '编辑成功!' });
+    const stale = await call(t.app, 'PUT', `${HEAD}/edit`, {
+      token: admin,
+      body: { ...input, id, version: 1 },
+    });
+    expect(stale.body).toMatchObject({ success: false, message: '报表已被他人修改，请刷新后重试' });
+    const read = await call<{ name: string; version: number }>(
+      t.app,
+      'GET',
+      `${HEAD}/queryById?id=${id}`,
+      { token: admin },
+    );
+    expect(read.body.result).toMatchObject({ name: '客户清单二', version: 2 });
+    const undeclared = await call(t.app, 'PUT', `${HEAD}/edit`, {
+      token: admin,
+      body: { ...input, id, version: 2, params: [] },
+    });
+    expect(undeclared.body).toMatchObject({ success: false, message: '报表参数 ${prefix} 未声明' });
+    const gone = await call(t.app, 'DELETE', `${HEAD}/delete?id=${id}`, { token: admin });
+    expect(gone.body).toMatchObject({ success: true });
+    expect((await data(id, {})).body).toMatchObject({ success: false, message: '报表不存在' });
+  });
+
+  it('refuses the definition calls to a user without their codes (510)', async () => {
+    for (const res of [
+      await call(t.app, 'GET', `${HEAD}/list`, { token: staff }),
+      await call(t.app, 'POST', `${HEAD}/add`, {
+        token: staff,
+        body: { ...input, code: 'r_staff' },
+      }),
+      await call(t.app, 'DELETE', `${HEAD}/delete?id=${demoId}`, { token: staff }),
+    ]) {
+      expect(res.body.code).toBe(ResultCode.NO_PERMISSION);
+    }
+    expect(await reportByCode(t.db, 'r_staff')).toBeNull();
   });
 });
 

@@ -7,7 +7,8 @@ import { syncShippedMenus, type ShippedMenu } from './sync-menus';
  * SQL with `${name}` parameters, its columns (`items`) and parameters (`params`) as JSON, and
  * a version raised on every save. Ships the 客户选择 report over 客户管理 (name and phone) that
  * the popup picker uses, and its access code `report:demo_customer_pick:list` granted to the
- * admin role (a button of 页面配置 until 报表配置 has its own screen).
+ * admin role, with 报表配置's codes `lowcode:report:list|add|edit|delete` (buttons of 页面配置
+ * until 报表配置 has its own screen).
  */
 const MENU_0009: readonly ShippedMenu[] = [
   {
@@ -23,7 +24,13 @@ const MENU_0009: readonly ShippedMenu[] = [
         component: 'lowcode/PageEditor',
         icon: 'form',
         perms: 'lowcode:page:list',
-        buttons: [{ name: '客户选择报表', perms: 'report:demo_customer_pick:list' }],
+        buttons: [
+          { name: '报表配置', perms: 'lowcode:report:list' },
+          { name: '新增报表', perms: 'lowcode:report:add' },
+          { name: '编辑报表', perms: 'lowcode:report:edit' },
+          { name: '删除报表', perms: 'lowcode:report:delete' },
+          { name: '客户选择报表', perms: 'report:demo_customer_pick:list' },
+        ],
       },
     ],
   },

@@ -68,7 +68,12 @@ export const LOWCODE_MENU: SeedMenu = {
         { name: '保存页面', perms: 'lowcode:page:edit' },
         { name: '删除页面', perms: 'lowcode:page:delete' },
         { name: '加入菜单', perms: 'lowcode:page:menu' },
-        // Access to the shipped 客户选择 report (migration 0009).
+        // Report definitions and the shipped 客户选择 report (migration 0009), until 报表配置
+        // has its own screen.
+        { name: '报表配置', perms: 'lowcode:report:list' },
+        { name: '新增报表', perms: 'lowcode:report:add' },
+        { name: '编辑报表', perms: 'lowcode:report:edit' },
+        { name: '删除报表', perms: 'lowcode:report:delete' },
         { name: '客户选择报表', perms: 'report:demo_customer_pick:list' },
       ],
     },

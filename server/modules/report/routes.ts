@@ -6,13 +6,16 @@ import { ok } from '../../http/envelope';
 import { AppError, failure } from '../../http/errors';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
+import { reportAdminRoutes } from './admin-routes';
 import { runReport } from './run';
 import { MSG_REPORT_NOT_FOUND, reportByCode, reportById, type ReportDefinition } from './store';
 
 /**
  * Online reports (jeecg-api.md §4.15): columns, query fields and data of a stored report.
  * Each report has its own code, `report:{code}:list`, checked here once the report is loaded
- * (the id in the path does not say the code); a caller without it gets 510.
+ * (the id in the path does not say the code); a caller without it (and without 报表配置's
+ * `lowcode:report:list`, whose holders preview every report) gets 510. The definitions' CRUD
+ * is in admin-routes.ts.
  */
 
 const BASE = '/online/cgreport/api';
@@ -21,10 +24,13 @@ const KEY_PARAMS = Type.Object({ key: Type.String({ minLength: 1, maxLength: 100
 const DATA_QUERY = Type.Record(Type.String(), Type.String({ maxLength: 1000 }));
 
 export const reportAccessCode = (code: string) => `report:${code}:list`;
+/** 报表配置's own code: who designs reports may preview every one of them. */
+export const REPORT_DESIGN_CODE = 'lowcode:report:list';
 
 function allowed(request: FastifyRequest, report: ReportDefinition | null): ReportDefinition {
   if (!report) throw failure(MSG_REPORT_NOT_FOUND);
-  if (!principalOf(request).codes.has(reportAccessCode(report.code))) {
+  const { codes } = principalOf(request);
+  if (!codes.has(reportAccessCode(report.code)) && !codes.has(REPORT_DESIGN_CODE)) {
     throw new AppError(MSG_NO_PERMISSION, ResultCode.NO_PERMISSION);
   }
   return report;
@@ -33,6 +39,7 @@ function allowed(request: FastifyRequest, report: ReportDefinition | null): Repo
 export async function reportRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(server);
   const { db } = ctx;
+  await reportAdminRoutes(server, ctx);
 
   app.get(
     `${BASE}/getRpColumns/:key`,

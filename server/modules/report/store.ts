@@ -95,18 +95,70 @@ export async function addReport(db: Db, input: ReportInput, username: string): P
   return id;
 }
 
-/** Replaces a definition after the checks, raising its version. False when it is gone. */
+/**
+ * Replaces a definition after the checks, raising its version. False when it is gone or no
+ * longer at `version` (saved by someone else meanwhile).
+ */
 export async function editReport(
   db: Db,
   id: string,
   input: ReportInput,
   username: string,
+  version: number,
 ): Promise<boolean> {
   await validateReport(input);
   const result = await sql`
     update onl_cgreport_head set code = ${input.code}, name = ${input.name}, cgr_sql = ${input.sql},
       items = ${JSON.stringify(input.items)}, params = ${JSON.stringify(input.params)},
       version = version + 1, update_by = ${username}, update_time = now()
-    where id = ${id}`.execute(db);
+    where id = ${id} and version = ${version}`.execute(db);
   return (result.numAffectedRows ?? 0n) > 0n;
+}
+
+export async function deleteReport(db: Db, id: string): Promise<boolean> {
+  const result = await sql`delete from onl_cgreport_head where id = ${id}`.execute(db);
+  return (result.numAffectedRows ?? 0n) > 0n;
+}
+
+export interface ReportListQuery {
+  readonly pageNo: number;
+  readonly pageSize: number;
+  /** Contained in the code / the name (case-insensitive). */
+  readonly code: string | null;
+  readonly name: string | null;
+}
+
+export interface ReportSummary {
+  readonly id: string;
+  readonly code: string;
+  readonly name: string;
+  readonly version: number;
+  readonly updateTime: string | null;
+}
+
+const likeOf = (text: string | null) =>
+  text === null ? null : `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A page of definitions, newest first (jeecg's `{ records, total, size, current, pages }`). */
+export async function listReports(db: Db, query: ReportListQuery) {
+  const code = likeOf(query.code);
+  const name = likeOf(query.name);
+  const filter = sql`(${code}::text is null or code ilike ${code})
+    and (${name}::text is null or name ilike ${name})`;
+  const count = await sql<{ total: number }>`
+    select count(*) as total from onl_cgreport_head where ${filter}`.execute(db);
+  const total = Number(count.rows[0]?.total ?? 0);
+  const { rows } = await sql<ReportSummary>`
+    select id, code, name, version,
+      to_char(coalesce(update_time, create_time), 'YYYY-MM-DD HH24:MI:SS') as "updateTime"
+    from onl_cgreport_head where ${filter}
+    order by coalesce(update_time, create_time) desc, code
+    limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`.execute(db);
+  return {
+    records: rows,
+    total,
+    size: query.pageSize,
+    current: query.pageNo,
+    pages: Math.ceil(total / query.pageSize),
+  };
 }

@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { permission, principalOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import {
+  ID_QUERY,
+  ID_SCHEMA,
+  MSG_ADDED,
+  MSG_DELETED,
+  MSG_EDITED,
+  MSG_NOT_FOUND,
+  parseId,
+} from '../../http/request-schemas';
+import { typed } from '../../http/typed';
+import type { AppContext } from '../../context';
+import { ReportSqlError } from './sql-check';
+import {
+  addReport,
+  deleteReport,
+  editReport,
+  listReports,
+  reportById,
+  type ReportInput,
+} from './store';
+
+/**
+ * 报表配置's calls (jeecg-api.md §4.15, onl_cgreport_head): list, read, add, edit, delete of
+ * report definitions, codes `lowcode:report:list|add|edit|delete`. Add and edit run the
+ * read-only check of the SQL and refuse with its reason.
+ */
+
+const BASE = '/online/cgreport/head';
+export const MSG_REPORT_CODE_TAKEN = '报表编码已存在';
+export const MSG_REPORT_STALE = '报表已被他人修改，请刷新后重试';
+
+const NAME = Type.String({ minLength: 1, maxLength: 100 });
+const ITEM = Type.Object({
+  field: Type.String({ minLength: 1, maxLength: 64 }),
+  title: Type.String({ minLength: 1, maxLength: 100 }),
+  width: Type.Optional(Type.Integer({ minimum: 20, maximum: 2000 })),
+  dictCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  search: Type.Optional(Type.Union([Type.Literal('single'), Type.Literal('group')])),
+  order: Type.Optional(Type.Boolean()),
+  show: Type.Optional(Type.Boolean()),
+});
+const PARAM = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  title: Type.String({ minLength: 1, maxLength: 100 }),
+  default: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+const INPUT = {
+  code: Type.String({ minLength: 1, maxLength: 100 }),
+  name: NAME,
+  sql: Type.String({ minLength: 1, maxLength: 20_000 }),
+  items: Type.Array(ITEM, { minItems: 1, maxItems: 200 }),
+  params: Type.Array(PARAM, { maxItems: 50 }),
+};
+const ADD_BODY = Type.Object(INPUT);
+const EDIT_BODY = Type.Object({
+  id: ID_SCHEMA,
+  /** The version the editor loaded; a newer one in the database refuses the save. */
+  version: Type.Optional(Type.Integer({ minimum: 1 })),
+  ...INPUT,
+});
+const LIST_QUERY = Type.Object({
+  pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
+  code: Type.Optional(Type.String({ maxLength: 100 })),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
+}
+
+/** The check's reason or the taken code, as a business failure; anything else rethrown. */
+function saveFailure(error: unknown): never {
+  if (error instanceof ReportSqlError) throw failure(error.message);
+  if (isUniqueViolation(error)) throw failure(MSG_REPORT_CODE_TAKEN);
+  throw error;
+}
+
+function inputOf(body: ReportInput): ReportInput {
+  const { code, name, sql, items, params } = body;
+  return { code: code.trim(), name: name.trim(), sql, items, params };
+}
+
+export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(server);
+  const { db } = ctx;
+
+  app.get(
+    `${BASE}/list`,
+    { config: { access: permission('lowcode:report:list') }, schema: { querystring: LIST_QUERY } },
+    async (request) => {
+      const pageNo = Number(request.query.pageNo ?? 1);
+      const pageSize = Number(request.query.pageSize ?? 10);
+      return ok(
+        await listReports(db, {
+          pageNo,
+          pageSize,
+          code: request.query.code?.trim() || null,
+          name: request.query.name?.trim() || null,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    `${BASE}/queryById`,
+    { config: { access: permission('lowcode:report:list') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      const report = await reportById(db, parseId(request.query.id));
+      if (!report) throw failure(MSG_NOT_FOUND);
+      return ok(report);
+    },
+  );
+
+  app.post(
+    `${BASE}/add`,
+    { config: { access: permission('lowcode:report:add') }, schema: { body: ADD_BODY } },
+    async (request) => {
+      const id = await addReport(db, inputOf(request.body), principalOf(request).username).catch(
+        saveFailure,
+      );
+      return ok(id, MSG_ADDED);
+    },
+  );
+
+  app.put(
+    `${BASE}/edit`,
+    { config: { access: permission('lowcode:report:edit') }, schema: { body: EDIT_BODY } },
+    async (request) => {
+      const id = parseId(request.body.id);
+      const current = await reportById(db, id);
+      if (!current) throw failure(MSG_NOT_FOUND);
+      if (request.body.version !== undefined && request.body.version !== current.version) {
+        throw failure(MSG_REPORT_STALE);
+      }
+      const username = principalOf(request).username;
+      const saved = await editReport(
+        db,
+        id,
+        inputOf(request.body),
+        username,
+        current.version,
+      ).catch(saveFailure);
+      if (!saved) throw failure(MSG_REPORT_STALE);
+      return ok(null, MSG_EDITED);
+    },
+  );
+
+  app.delete(
+    `${BASE}/delete`,
+    { config: { access: permission('lowcode:report:delete') }, schema: { querystring: ID_QUERY } },
+    async (request) => {
+      if (!(await deleteReport(db, parseId(request.query.id)))) throw failure(MSG_NOT_FOUND);
+      return ok(null, MSG_DELETED);
+    },
+  );
+}
