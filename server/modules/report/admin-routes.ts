@@ -12,6 +12,7 @@ import {
   MSG_NOT_FOUND,
   parseId,
 } from '../../http/request-schemas';
+import { noRowScope } from '../../http/row-scope';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { ReportSqlError } from './sql-check';
@@ -34,6 +35,8 @@ const BASE = '/online/cgreport/head';
 export const MSG_REPORT_CODE_TAKEN = '报表编码已存在';
 export const MSG_REPORT_STALE = '报表已被他人修改，请刷新后重试';
 
+/** Report definitions are not rows of 页面配置's pages: its data rules do not apply. */
+const dataScope = noRowScope('报表定义');
 const NAME = Type.String({ minLength: 1, maxLength: 100 });
 const ITEM = Type.Object({
   field: Type.String({ minLength: 1, maxLength: 64 }),
@@ -92,7 +95,10 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
 
   app.get(
     `${BASE}/list`,
-    { config: { access: permission('lowcode:report:list') }, schema: { querystring: LIST_QUERY } },
+    {
+      config: { access: permission('lowcode:report:list'), dataScope },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request) => {
       const pageNo = Number(request.query.pageNo ?? 1);
       const pageSize = Number(request.query.pageSize ?? 10);
@@ -109,7 +115,10 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
 
   app.get(
     `${BASE}/queryById`,
-    { config: { access: permission('lowcode:report:list') }, schema: { querystring: ID_QUERY } },
+    {
+      config: { access: permission('lowcode:report:list'), dataScope },
+      schema: { querystring: ID_QUERY },
+    },
     async (request) => {
       const report = await reportById(db, parseId(request.query.id));
       if (!report) throw failure(MSG_NOT_FOUND);
@@ -119,7 +128,7 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
 
   app.post(
     `${BASE}/add`,
-    { config: { access: permission('lowcode:report:add') }, schema: { body: ADD_BODY } },
+    { config: { access: permission('lowcode:report:add'), dataScope }, schema: { body: ADD_BODY } },
     async (request) => {
       const id = await addReport(db, inputOf(request.body), principalOf(request).username).catch(
         saveFailure,
@@ -130,7 +139,10 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
 
   app.put(
     `${BASE}/edit`,
-    { config: { access: permission('lowcode:report:edit') }, schema: { body: EDIT_BODY } },
+    {
+      config: { access: permission('lowcode:report:edit'), dataScope },
+      schema: { body: EDIT_BODY },
+    },
     async (request) => {
       const id = parseId(request.body.id);
       const current = await reportById(db, id);
@@ -153,7 +165,10 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
 
   app.delete(
     `${BASE}/delete`,
-    { config: { access: permission('lowcode:report:delete') }, schema: { querystring: ID_QUERY } },
+    {
+      config: { access: permission('lowcode:report:delete'), dataScope },
+      schema: { querystring: ID_QUERY },
+    },
     async (request) => {
       if (!(await deleteReport(db, parseId(request.query.id)))) throw failure(MSG_NOT_FOUND);
       return ok(null, MSG_DELETED);
