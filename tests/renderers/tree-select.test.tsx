@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MSG_TREE_CONDITION } from '../../renderers/shared/tree-select/condition';
+import { MSG_TREE_CONDITION } from '../../src/contracts/tree-condition';
 import { WithServices } from './sel-user-support';
 import { builtinRegistry } from './support';
 import {

@@ -5,7 +5,7 @@ import { selectA11y } from '../a11y';
 import { cellLook } from '../cell';
 import type { Picked } from '../pickers/ids';
 import { placeholderOf } from '../placeholder';
-import { conditionProblem } from './condition';
+import { conditionProblem } from '../../../src/contracts/tree-condition';
 
 /** One node as the tree select holds it (antd's simple mode: `pId` links a node to its parent). */
 export interface TreeOption {
