@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TreeSelect } from 'antd';
+import { TreeSelect, Typography } from 'antd';
 import type { FieldWidgetProps } from '../../../registry/types';
 import { selectA11y } from '../a11y';
 import { cellLook } from '../cell';
@@ -112,8 +112,8 @@ export function LazyTreeSelect(p: LazyTreeSelectProps) {
         {...(readOnly ? { open: false, suffixIcon: null, 'aria-readonly': true } : {})}
       />
       {problem && (
-        <div role="alert" className="ant-form-item-explain-error">
-          {problem}
+        <div role="alert">
+          <Typography.Text type="danger">{problem}</Typography.Text>
         </div>
       )}
     </>
