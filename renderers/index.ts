@@ -18,6 +18,8 @@ import { selectRenderer } from './select';
 import { selectMultipleRenderer } from './select-multiple';
 import { selectSearchRenderer } from './select-search';
 import { SelUserDisplay } from './sel_user/Display';
+import { CatTreeDisplay } from './cat_tree/Display';
+import { SelTreeDisplay } from './sel_tree/Display';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
@@ -53,6 +55,9 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   sel_user: { lazy: () => import('./sel_user'), display: SelUserDisplay },
   // The picker (every icon's option) loads when a form opens; lists show the light display.
   'icon-select': { lazy: () => import('./icon-select'), display: IconSelectDisplay },
+  // The tree selects load with the first form that draws one; lists show names through the views.
+  cat_tree: { lazy: () => import('./cat_tree'), display: CatTreeDisplay },
+  sel_tree: { lazy: () => import('./sel_tree'), display: SelTreeDisplay },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

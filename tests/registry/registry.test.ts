@@ -170,6 +170,8 @@ describe('built-in types', () => {
       tags: false,
       sel_user: true,
       'icon-select': true,
+      cat_tree: true,
+      sel_tree: true,
     });
   });
 

@@ -8,6 +8,9 @@ import {
   type TestApp,
 } from '../support/test-app';
 
+/** widgets.md §7, to the character. */
+const MSG_TREE_CONDITION = '组件JTreeSelect-condition传值有误，需要一个json字符串!';
+
 /**
  * The category lookups of the pickers (any signed-in user): loadOne, loadTreeRoot,
  * loadTreeChildren, loadTreeData, loadDictItem, loadAllData — and the names they refuse.
@@ -216,10 +219,12 @@ describe('trees', () => {
         'condition 只能按 name、code 查询，不支持字段：name;drop table sys_category',
       ],
       [JSON.stringify({ name: { $ne: 'x' } }), 'condition 应为“字段: 值”的 JSON 对象'],
-      [JSON.stringify(['name', 'x']), 'condition 应为“字段: 值”的 JSON 对象'],
-      ['"name"', 'condition 应为“字段: 值”的 JSON 对象'],
-      ['{name: x}', 'condition 不是有效的 JSON'],
-      ['{"name":', 'condition 不是有效的 JSON'],
+      // widgets.md §7: not a JSON object string.
+      [JSON.stringify(['name', 'x']), MSG_TREE_CONDITION],
+      ['"name"', MSG_TREE_CONDITION],
+      ['{name: x}', MSG_TREE_CONDITION],
+      ['{"name":', MSG_TREE_CONDITION],
+      ["name='x' or 1=1", MSG_TREE_CONDITION],
     ];
     for (const [condition, message] of cases) {
       const res = await get('loadTreeData', { pcode: 'A02', condition });

@@ -416,11 +416,33 @@ describe('table dictionaries and lookups', () => {
         `tableName=sys_depart&text=depart_name&code=id&pidField=parent_id&condition=${encodeURIComponent('{"1=1 or org_code":"x"}')}`,
         '表字典不允许使用表 sys_depart 的字段：1=1 or org_code',
       ],
+      [
+        'tableName=sys_depart&text=depart_name%20from%20sys_user--&code=id&pidField=parent_id',
+        '表字典不允许使用表 sys_depart 的字段：depart_name from sys_user--',
+      ],
+      [
+        `tableName=sys_depart&text=depart_name&code=id&pidField=${encodeURIComponent('parent_id or 1=1')}`,
+        '表字典不允许使用表 sys_depart 的字段：parent_id or 1=1',
+      ],
+      // widgets.md §7: a condition that is not a JSON object string.
+      [
+        `tableName=sys_depart&text=depart_name&code=id&pidField=parent_id&condition=${encodeURIComponent("org_code='A01' or 1=1")}`,
+        '组件JTreeSelect-condition传值有误，需要一个json字符串!',
+      ],
+      [
+        `tableName=sys_depart&text=depart_name&code=id&pidField=parent_id&condition=${encodeURIComponent('["org_code"]')}`,
+        '组件JTreeSelect-condition传值有误，需要一个json字符串!',
+      ],
     ];
     for (const [query, message] of refused) {
       const res = await signedGet(`/system/sys/dict/loadTreeData?${query}`);
       expect([query, res.body.message]).toEqual([query, message]);
     }
+    // A condition's value is only ever a bound parameter: it matches nothing, it runs nothing.
+    const bound = await signedGet<unknown[]>(
+      `/system/sys/dict/loadTreeData?tableName=sys_depart&text=depart_name&code=id&pidField=parent_id&condition=${encodeURIComponent(JSON.stringify({ depart_name: "x' or '1'='1" }))}`,
+    );
+    expect(bound.body).toMatchObject({ success: true, result: [] });
   });
 
   it('refleshCache answers 刷新缓存完成！', async () => {

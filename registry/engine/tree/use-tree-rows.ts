@@ -6,6 +6,16 @@ import { missingUrlMessage } from '../messages';
 import { URL_NAMES, listOptions, treeOptions } from '../page-model';
 import { recordsOf, type Row } from '../list/row';
 
+/** widgets.md §7: a children answer that is neither a list nor a page with `records`. */
+export const MSG_TREE_RESULT = '返回数据类型不识别';
+
+/** Whether a children answer is a list of rows or a page of them. */
+function isRowsAnswer(result: unknown): boolean {
+  if (Array.isArray(result)) return true;
+  const page = result as { readonly records?: unknown } | null;
+  return typeof page === 'object' && page !== null && Array.isArray(page.records);
+}
+
 export interface TreeRows {
   /** Rows with `children`: [] on nodes not yet expanded, the loaded rows once expanded. */
   readonly rows: readonly Row[];
@@ -30,7 +40,8 @@ export function carriedChildren(row: Row): readonly Row[] | null {
  * shows those rows, no call (recursively: a server may answer with the whole tree). Otherwise a
  * node whose has-child field says so shows an expander and loads its children on first expand
  * (`api.children` with the node id as `tree.childrenParam`, plus the page's `bound` values);
- * none returned → the node becomes a leaf. A new answer of the list starts over.
+ * none returned → the node becomes a leaf; an answer that is neither a list nor a page says
+ * 返回数据类型不识别 and the node folds again. A new answer of the list starts over.
  */
 export function useTreeRows(
   page: PageDefinition,
@@ -62,6 +73,12 @@ export function useTreeRows(
       }
       data.children(childrenParam, key, bound).then(
         (envelope) => {
+          if (envelope.success && !isRowsAnswer(envelope.result)) {
+            // Nothing to show under it: the node folds again and may be tried later.
+            void message.error(MSG_TREE_RESULT);
+            setExpandedKeys((keys) => keys.filter((k) => k !== key));
+            return;
+          }
           const children = envelope.success ? recordsOf(envelope.result).records : [];
           if (!envelope.success) void message.warning(envelope.message);
           setLoaded((map) => new Map(map).set(key, children));

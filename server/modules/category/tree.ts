@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
 import { clip } from '../../http/list-conditions';
+import { MSG_TREE_CONDITION, parseTreeCondition } from '../../../src/contracts/tree-condition';
 import { ROOT_PID } from './list';
 
 /**
@@ -23,7 +24,6 @@ export interface TreeSelectModel {
 /** Nodes of one subtree at most (a picker shows them all at once). */
 export const MAX_TREE_NODES = 10_000;
 
-export const MSG_CONDITION_JSON = 'condition 不是有效的 JSON';
 export const MSG_CONDITION_SHAPE = 'condition 应为“字段: 值”的 JSON 对象';
 export const msgConditionField = (name: string) =>
   `condition 只能按 name、code 查询，不支持字段：${clip(name)}`;
@@ -53,17 +53,9 @@ const node = (row: NodeRow): TreeSelectModel => ({
 
 /** `{ "name": "手机" }` → equality conditions on the allowed columns; refuses anything else. */
 export function conditionOf(raw: string | undefined): RawBuilder<SqlBool>[] {
-  if (raw === undefined || raw.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw failure(MSG_CONDITION_JSON);
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw failure(MSG_CONDITION_SHAPE);
-  }
-  return Object.entries(parsed as Record<string, unknown>).map(([name, value]) => {
+  const parsed = parseTreeCondition(raw);
+  if (!parsed) throw failure(MSG_TREE_CONDITION);
+  return Object.entries(parsed).map(([name, value]) => {
     if (!Object.hasOwn(CONDITION_COLUMNS, name)) throw failure(msgConditionField(name));
     if (typeof value !== 'string' && typeof value !== 'number') throw failure(MSG_CONDITION_SHAPE);
     return sql<SqlBool>`${sql.ref(CONDITION_COLUMNS[name]!)} = ${String(value)}`;

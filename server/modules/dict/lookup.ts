@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DictOption } from '../../../src/contracts/dict';
+import { MSG_TREE_CONDITION, parseTreeCondition } from '../../../src/contracts/tree-condition';
 import type { Db } from '../../db/index';
 import { AppError, failure } from '../../http/errors';
 import { allOf, escapeLike } from '../../http/list-conditions';
@@ -169,17 +170,9 @@ export interface TreeQuery {
 
 /** `condition`'s "column: value" pairs, as sent (names are checked by the caller). */
 function conditionsOf(raw: string | undefined): [string, unknown][] {
-  if (!raw || raw.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw failure('condition 不是有效的 JSON');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw failure('condition 应为“字段: 值”的 JSON 对象');
-  }
-  return Object.entries(parsed as Record<string, unknown>);
+  const parsed = parseTreeCondition(raw);
+  if (!parsed) throw failure(MSG_TREE_CONDITION);
+  return Object.entries(parsed);
 }
 
 /** One level of a table's tree (`loadTreeData`). */

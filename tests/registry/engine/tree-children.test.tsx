@@ -156,4 +156,28 @@ describe('tree-list children', { timeout: 20_000 }, () => {
     expect(h.calls('/demo/depart/children')).toHaveLength(1);
     expect(paramsOf(h.calls('/demo/depart/children')[0]!)).toEqual({ pid: 'd1' });
   });
+
+  it('an answer that is neither a list nor a page says 返回数据类型不识别 and folds the node', async () => {
+    const user = userEvent.setup();
+    const h = renderPage(
+      { ...departPage, api: { list: '/demo/depart/list', children: '/demo/depart/children' } },
+      {
+        route: (config) => {
+          if (config.url === '/demo/depart/list') {
+            return ok(page([{ id: 'd1', departName: '总公司', hasChild: '1' }]));
+          }
+          if (config.url === '/demo/depart/children') return ok({ rows: [{ id: 'd2' }] });
+          return undefined;
+        },
+      },
+    );
+    await screen.findByText('总公司');
+    await user.click(expander('总公司')!);
+    expect(await screen.findByText('返回数据类型不识别')).toBeTruthy();
+    const row = screen.getByText('总公司').closest('tr')!;
+    expect(row.querySelector('.ant-table-row-expand-icon-collapsed')).toBeTruthy();
+    // Tried again on the next expand.
+    await user.click(expander('总公司')!);
+    await waitFor(() => expect(h.calls('/demo/depart/children')).toHaveLength(2));
+  });
 });

@@ -17,6 +17,8 @@ import { selectEntry } from './select';
 import { selectMultipleEntry } from './select-multiple';
 import { selectSearchEntry } from './select-search';
 import { selUserEntry } from './sel_user';
+import { catTreeEntry } from './cat_tree';
+import { selTreeEntry } from './sel_tree';
 import { switchEntry } from './switch';
 import { tagsEntry } from './tags';
 import { textareaEntry } from './textarea';
@@ -52,6 +54,9 @@ export const BUILTIN_ENTRIES = [
   selUserEntry,
   // The menu's icons with their Chinese names (菜单管理's 图标).
   iconSelectEntry,
+  // Tree selects (widgets.md §2.2): the category tree and a table's tree.
+  catTreeEntry,
+  selTreeEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
