@@ -17,6 +17,8 @@ import { selectEntry } from './select';
 import { selectMultipleEntry } from './select-multiple';
 import { selectSearchEntry } from './select-search';
 import { selUserEntry } from './sel_user';
+import { selSearchEntry } from './sel_search';
+import { selSearchAsyncEntry } from './sel_search_async';
 import { switchEntry } from './switch';
 import { tagsEntry } from './tags';
 import { textareaEntry } from './textarea';
@@ -50,6 +52,9 @@ export const BUILTIN_ENTRIES = [
   progressEntry,
   tagsEntry,
   selUserEntry,
+  // Searchable dictionaries: whole in the browser, or page by page from the server.
+  selSearchEntry,
+  selSearchAsyncEntry,
   // The menu's icons with their Chinese names (菜单管理's 图标).
   iconSelectEntry,
 ] as const satisfies readonly AnyEntry[];
