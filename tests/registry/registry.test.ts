@@ -170,6 +170,8 @@ describe('built-in types', () => {
       tags: false,
       sel_user: true,
       'icon-select': true,
+      sel_search: true,
+      sel_search_async: true,
     });
   });
 

@@ -9,8 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import type { Http } from '../../src/runtime/http';
-import { envelope } from '../runtime/fakes';
+import { CUSTOMERS, fakeDictHttp } from './dict-search-support';
 import { TITLE, renderCell } from './cell-support';
 import { WithServices } from './sel-user-support';
 import { builtinRegistry, fieldOf, renderDisplay } from './support';
@@ -20,46 +19,6 @@ const CITIES = [
   { value: 'sh', text: '上海' },
   { value: 'nj', text: '南京' },
 ];
-const CUSTOMERS = 'demo_customer,name,id';
-/** 25 customers: the first page (10) holds c01…c10. */
-const ROWS = Array.from({ length: 25 }, (_, i) => {
-  const n = String(i + 1).padStart(2, '0');
-  return { value: `c${n}`, text: `客户${n}` };
-});
-
-interface Call {
-  readonly url: string;
-  readonly params: Readonly<Record<string, unknown>>;
-}
-
-/** A server answering loadDict / loadDictItem over ROWS; `refuse` answers a failure. */
-function fakeDictHttp(refuse?: string) {
-  const calls: Call[] = [];
-  const get = vi.fn(async (url: string, params?: object) => {
-    const p = (params ?? {}) as Record<string, unknown>;
-    calls.push({ url, params: p });
-    if (refuse) return envelope(null, { success: false, code: 510, message: refuse });
-    if (url === `/sys/dict/loadDict/${encodeURIComponent(CUSTOMERS)}`) {
-      const keyword = String(p.keyword ?? '');
-      const hits = ROWS.filter((r) => r.text.includes(keyword));
-      return envelope(hits.slice(0, Number(p.pageSize)));
-    }
-    if (url === `/sys/dict/loadDictItem/${encodeURIComponent(CUSTOMERS)}`) {
-      const keys = String(p.key).split(',');
-      return envelope(keys.map((k) => ROWS.find((r) => r.value === k)?.text ?? k));
-    }
-    throw new Error(`unexpected call ${url}`);
-  });
-  const no = () => Promise.reject(new Error('not used'));
-  const http = { get, post: no, put: no, delete: no, blob: no } as unknown as Http;
-  const of = (path: string) => calls.filter((c) => c.url.startsWith(path));
-  return {
-    http,
-    searches: () => of('/sys/dict/loadDict/'),
-    names: () => of('/sys/dict/loadDictItem/'),
-  };
-}
-
 /**
  * The debounce tests run on a fake clock (`tick(ms)` moves it and lets React settle) and drive
  * the select with plain events (user-event waits on timers of its own).
