@@ -34,6 +34,11 @@ export function SelSearchAsyncWidget(props: FieldWidgetProps) {
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Another dictionary: its first page loads on the next opening.
+  useEffect(() => {
+    loaded.current = false;
+    setOptions([]);
+  }, [code]);
 
   const names = useMemo(() => dictNames(http, code), [http, code]);
   const loadedText = options.find((o) => o.value === value)?.label;
@@ -53,7 +58,11 @@ export function SelSearchAsyncWidget(props: FieldWidgetProps) {
         // Texts learnt here need no loadDictItem later (other views of the screen too).
         names.remember(answer.options.map((o) => [o.value, o.label] as const));
         setOptions(answer.options);
-      } else void message.warning(answer.message);
+      } else {
+        // The next opening tries the first page again.
+        if (keyword === '') loaded.current = false;
+        void message.warning(answer.message);
+      }
     });
   };
 
