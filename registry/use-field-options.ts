@@ -15,11 +15,15 @@ export function useFieldOptions(fields: readonly FieldDefinition[]): {
   readonly options: OptionsByField;
   readonly ready: boolean;
 } {
-  const { dicts } = useServices();
-  const codes = useMemo(
-    () => [...new Set(fields.flatMap((f) => (f.dictCode ? [f.dictCode] : [])))].sort(),
-    [fields],
-  );
+  const { dicts, registry } = useServices();
+  const codes = useMemo(() => {
+    // A type that searches its dictionary on the server (sel_search_async) declares no `dict`
+    // lookup: its dictionary is never loaded whole.
+    const wholeDict = (f: FieldDefinition) =>
+      registry.get(f.type)?.entry.lookups.includes('dict') ?? true;
+    const named = fields.flatMap((f) => (f.dictCode && wholeDict(f) ? [f.dictCode] : []));
+    return [...new Set(named)].sort();
+  }, [fields, registry]);
   const key = codes.join('|');
   const [loaded, setLoaded] = useState<{ key: string; items: Map<string, readonly FieldOption[]> }>(
     () => ({ key: codes.length === 0 ? key : '', items: new Map() }),

@@ -20,6 +20,8 @@ import { selectSearchRenderer } from './select-search';
 import { SelUserDisplay } from './sel_user/Display';
 import { CatTreeDisplay } from './cat_tree/Display';
 import { SelTreeDisplay } from './sel_tree/Display';
+import { SelSearchAsyncDisplay } from './sel_search_async/Display';
+import { OptionDisplay } from './shared/OptionDisplay';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
@@ -53,6 +55,8 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   progress: { lazy: () => import('./progress') },
   tags: { lazy: () => import('./tags') },
   sel_user: { lazy: () => import('./sel_user'), display: SelUserDisplay },
+  sel_search: { lazy: () => import('./sel_search'), display: OptionDisplay },
+  sel_search_async: { lazy: () => import('./sel_search_async'), display: SelSearchAsyncDisplay },
   // The picker (every icon's option) loads when a form opens; lists show the light display.
   'icon-select': { lazy: () => import('./icon-select'), display: IconSelectDisplay },
   // The tree selects load with the first form that draws one; lists show names through the views.

@@ -172,6 +172,8 @@ describe('built-in types', () => {
       'icon-select': true,
       cat_tree: true,
       sel_tree: true,
+      sel_search: true,
+      sel_search_async: true,
     });
   });
 

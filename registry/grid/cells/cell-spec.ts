@@ -60,6 +60,8 @@ export function editorPropsOf(
     placeholder: column.placeholder,
     // A cell has no field definition: the column title names it.
     'aria-label': column.title,
+    // A cell has no field either: types that search their dictionary (sel_search_async) read it.
+    ...(column.dictCode ? { dictCode: column.dictCode } : {}),
     disabled: column.disabled,
   };
   if (column.customValue !== undefined || reading === 'yes-no') {

@@ -19,6 +19,8 @@ import { selectSearchEntry } from './select-search';
 import { selUserEntry } from './sel_user';
 import { catTreeEntry } from './cat_tree';
 import { selTreeEntry } from './sel_tree';
+import { selSearchEntry } from './sel_search';
+import { selSearchAsyncEntry } from './sel_search_async';
 import { switchEntry } from './switch';
 import { tagsEntry } from './tags';
 import { textareaEntry } from './textarea';
@@ -52,6 +54,9 @@ export const BUILTIN_ENTRIES = [
   progressEntry,
   tagsEntry,
   selUserEntry,
+  // Searchable dictionaries: whole in the browser, or page by page from the server.
+  selSearchEntry,
+  selSearchAsyncEntry,
   // The menu's icons with their Chinese names (菜单管理's 图标).
   iconSelectEntry,
   // Tree selects (widgets.md §2.2): the category tree and a table's tree.
