@@ -10,6 +10,7 @@ import type {
 } from '../../src/contracts/page';
 import { PageApiPath } from '../../src/contracts/page-api';
 import { BUILTIN_ROW_KEYS, BUILTIN_TOOLBAR_KEYS } from '../../src/contracts/page-validate-actions';
+import { isChoiceType } from '../../src/contracts/catalogue/index';
 
 /**
  * What a page definition means once its defaults are filled in: urls, actions and their
@@ -178,6 +179,7 @@ export function treeOptions(page: PageDefinition): typeof TREE_DEFAULTS & { titl
 
 /** The placeholder of a field without its own: 请选择… for choices, 请输入… otherwise. */
 export function defaultPlaceholder(field: FieldDefinition): string {
-  const choice = field.dictCode !== undefined || (field.options?.length ?? 0) > 0;
+  const choice =
+    field.dictCode !== undefined || (field.options?.length ?? 0) > 0 || isChoiceType(field.type);
   return `${choice ? '请选择' : '请输入'}${field.label}`;
 }

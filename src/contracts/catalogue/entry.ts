@@ -74,6 +74,11 @@ export interface AnyEntry {
    * Default false.
    */
   readonly hidden?: boolean;
+  /**
+   * The value is chosen (from a list, a tree, a dialog or a calendar), never typed: a field of
+   * the type without its own placeholder says 请选择<label>. Default false (请输入<label>).
+   */
+  readonly chooses?: boolean;
 }
 
 /** An entry with its props types: renderers read their props through `props.read`. */

@@ -17,6 +17,11 @@ export { BUILTIN_ENTRIES, type BuiltinFieldType } from './entries/index';
 export const CATALOGUE: Catalogue = defineCatalogue(BUILTIN_ENTRIES, propsValidators);
 
 /** Whether fields of this type are never drawn (the `hidden` type). */
+/** Whether fields of the type are chosen rather than typed (their placeholder says 请选择). */
+export function isChoiceType(type: string, catalogue: Catalogue = CATALOGUE): boolean {
+  return catalogue.get(type)?.chooses === true;
+}
+
 export function isHiddenType(type: string, catalogue: Catalogue = CATALOGUE): boolean {
   return catalogue.get(type)?.hidden === true;
 }

@@ -16,4 +16,10 @@ describe('default placeholders', () => {
     ).toBe('请选择类型');
     expect(defaultPlaceholder({ name: 'name', label: '姓名', type: 'input' })).toBe('请输入姓名');
   });
+
+  it('asks to choose for types whose values are picked (pickers, trees, searches)', () => {
+    for (const type of ['sel_user', 'cat_tree', 'sel_tree', 'sel_search_async', 'icon-select']) {
+      expect(defaultPlaceholder({ name: 'v', label: '负责人', type })).toBe('请选择负责人');
+    }
+  });
 });

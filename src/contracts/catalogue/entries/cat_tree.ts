@@ -35,5 +35,6 @@ export const catTreeEntry = defineEntry({
   queryRule: 'in',
   grid: { width: 200, text: 'display' },
   // The names come from /sys/category/loadDictItem, the levels from /sys/category/loadTreeData.
+  chooses: true,
   lookups: [],
 });

@@ -19,5 +19,6 @@ export const iconSelectEntry = defineEntry({
   value: 'string',
   queryRule: 'eq',
   grid: { width: 120, text: 'display' },
+  chooses: true,
   lookups: [],
 });

@@ -22,5 +22,6 @@ export const selSearchEntry = defineEntry({
   value: 'string',
   queryRule: 'eq',
   grid: { text: 'option' },
+  chooses: true,
   lookups: ['dict'],
 });

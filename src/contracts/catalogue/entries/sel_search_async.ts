@@ -29,5 +29,6 @@ export const selSearchAsyncEntry = defineEntry({
   value: 'string',
   queryRule: 'eq',
   grid: { text: 'display' },
+  chooses: true,
   lookups: [],
 });

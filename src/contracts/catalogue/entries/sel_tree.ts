@@ -60,5 +60,6 @@ export const selTreeEntry = defineEntry({
   queryRule: 'in',
   grid: { width: 200, text: 'display' },
   // The texts come from /sys/dict/loadDictItem/{dict}, the levels from /sys/dict/loadTreeData.
+  chooses: true,
   lookups: [],
 });

@@ -28,5 +28,6 @@ export const selUserEntry = defineEntry({
   queryRule: 'in',
   // widgets.md §9: user column 220px, user-select columns at least 190px.
   grid: { width: 220, minWidth: 190, text: 'display' },
+  chooses: true,
   lookups: ['users'],
 });
