@@ -17,6 +17,7 @@ import { radioRenderer } from './radio';
 import { selectRenderer } from './select';
 import { selectMultipleRenderer } from './select-multiple';
 import { selectSearchRenderer } from './select-search';
+import { SelDepartDisplay } from './sel_depart/Display';
 import { SelUserDisplay } from './sel_user/Display';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
@@ -25,7 +26,7 @@ import { TimeDisplay } from './time/Display';
 /**
  * The components of every built-in catalogue type (src/contracts/catalogue): one key per
  * entry, no more, no fewer (the compiler checks it). Types whose controls bring code of their
- * own (the pickers and dayjs locales, the user picker's dialog, the number box, the switch, progress bars, tags) load on
+ * own (the pickers and dayjs locales, the person pickers' dialogs, the number box, the switch, progress bars, tags) load on
  * first render; where a light read-only view exists it is given up front, so lists show those
  * values without loading the editing code.
  */
@@ -51,6 +52,7 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   progress: { lazy: () => import('./progress') },
   tags: { lazy: () => import('./tags') },
   sel_user: { lazy: () => import('./sel_user'), display: SelUserDisplay },
+  sel_depart: { lazy: () => import('./sel_depart'), display: SelDepartDisplay },
   // The picker (every icon's option) loads when a form opens; lists show the light display.
   'icon-select': { lazy: () => import('./icon-select'), display: IconSelectDisplay },
 };

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Http } from '../../src/runtime/http';
 
-/** The picker's lists (server/modules/user/picker.ts, server/modules/depart/tree-routes.ts). */
+/** The picker's user list (server/modules/user/picker.ts). */
 export const USER_LIST_URL = '/sys/user/queryUserComponentData';
-export const DEPART_TREE_URL = '/sys/sysDepart/queryIdTree';
 
 /** widgets.md §9: users by department, page size 10 (options 10, 20, 30). */
 export const PAGE_SIZE = 10;
@@ -14,12 +13,6 @@ export interface PickerUser {
   readonly username: string;
   readonly realname: string;
   readonly orgCodeTxt: string | null;
-}
-
-export interface DepartNode {
-  readonly key: string;
-  readonly title: string;
-  readonly children?: readonly DepartNode[];
 }
 
 export interface UserSearch {
@@ -33,24 +26,6 @@ export const NO_SEARCH: UserSearch = { username: '', realname: '', departId: nul
 interface Page {
   readonly records: readonly PickerUser[];
   readonly total: number;
-}
-
-/** The department tree, once per dialog; an unsuccessful answer leaves it empty (§8). */
-export function useDepartTree(http: Http): readonly DepartNode[] {
-  const [tree, setTree] = useState<readonly DepartNode[]>([]);
-  useEffect(() => {
-    let live = true;
-    http.get<readonly DepartNode[]>(DEPART_TREE_URL, undefined, { silent: true }).then(
-      (envelope) => {
-        if (live && envelope.success && Array.isArray(envelope.result)) setTree(envelope.result);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [http]);
-  return tree;
 }
 
 /**

@@ -169,6 +169,7 @@ describe('built-in types', () => {
       progress: false,
       tags: false,
       sel_user: true,
+      sel_depart: true,
       'icon-select': true,
     });
   });

@@ -53,8 +53,10 @@ export interface GridDefaults {
  * `users`: the names of held user ids through `/sys/user/queryByIds` (batched), the picker's
  * lists through `/sys/user/queryUserComponentData` and the department tree
  * `/sys/sysDepart/queryIdTree`.
+ * `departs`: the department tree `/sys/sysDepart/queryIdTree` (any signed-in user), both the
+ * department picker's tree and the names behind held department ids.
  */
-export type Lookup = 'dict' | 'users';
+export type Lookup = 'dict' | 'users' | 'departs';
 
 /** An entry as lists and lookups see it (its props types forgotten). */
 export interface AnyEntry {

@@ -16,6 +16,7 @@ import { radioEntry } from './radio';
 import { selectEntry } from './select';
 import { selectMultipleEntry } from './select-multiple';
 import { selectSearchEntry } from './select-search';
+import { selDepartEntry } from './sel_depart';
 import { selUserEntry } from './sel_user';
 import { switchEntry } from './switch';
 import { tagsEntry } from './tags';
@@ -50,6 +51,7 @@ export const BUILTIN_ENTRIES = [
   progressEntry,
   tagsEntry,
   selUserEntry,
+  selDepartEntry,
   // The menu's icons with their Chinese names (菜单管理's 图标).
   iconSelectEntry,
 ] as const satisfies readonly AnyEntry[];
