@@ -10,6 +10,8 @@ export const TITLE_DEPART_PICKER = '选择部门';
 const DIALOG_WIDTH = 500;
 /** widgets.md §9: picker lists scroll after 240px. */
 const TREE_HEIGHT = 240;
+/** On a phone the tree and the picked list side by side, scrolled sideways (§2.11). */
+const PHONE_CONTENT_WIDTH = 480;
 
 export interface DepartPickerDialogProps {
   readonly http: Http;
@@ -43,6 +45,7 @@ export function DepartPickerDialog(props: DepartPickerDialogProps) {
     <PickerDialog
       title={TITLE_DEPART_PICKER}
       width={DIALOG_WIDTH}
+      phoneContentWidth={PHONE_CONTENT_WIDTH}
       picked={picked}
       onRemove={(id) => setPicked((now) => now.filter((p) => p.id !== id))}
       onOk={() => props.onOk(picked)}
