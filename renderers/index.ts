@@ -18,6 +18,7 @@ import { selectRenderer } from './select';
 import { selectMultipleRenderer } from './select-multiple';
 import { selectSearchRenderer } from './select-search';
 import { SelDepartDisplay } from './sel_depart/Display';
+import { SelPositionDisplay } from './sel_position/Display';
 import { SelUserDisplay } from './sel_user/Display';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
@@ -53,6 +54,7 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   tags: { lazy: () => import('./tags') },
   sel_user: { lazy: () => import('./sel_user'), display: SelUserDisplay },
   sel_depart: { lazy: () => import('./sel_depart'), display: SelDepartDisplay },
+  sel_position: { lazy: () => import('./sel_position'), display: SelPositionDisplay },
   // The picker (every icon's option) loads when a form opens; lists show the light display.
   'icon-select': { lazy: () => import('./icon-select'), display: IconSelectDisplay },
 };

@@ -170,6 +170,7 @@ describe('built-in types', () => {
       tags: false,
       sel_user: true,
       sel_depart: true,
+      sel_position: true,
       'icon-select': true,
     });
   });

@@ -55,8 +55,10 @@ export interface GridDefaults {
  * `/sys/sysDepart/queryIdTree`.
  * `departs`: the department tree `/sys/sysDepart/queryIdTree` (any signed-in user), both the
  * department picker's tree and the names behind held department ids.
+ * `positions`: the position picker's list `/sys/position/queryPickerList` and the names behind
+ * held codes `/sys/position/queryByCodes` (batched), both for any signed-in user.
  */
-export type Lookup = 'dict' | 'users' | 'departs';
+export type Lookup = 'dict' | 'users' | 'departs' | 'positions';
 
 /** An entry as lists and lookups see it (its props types forgotten). */
 export interface AnyEntry {

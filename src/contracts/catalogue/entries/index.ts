@@ -17,6 +17,7 @@ import { selectEntry } from './select';
 import { selectMultipleEntry } from './select-multiple';
 import { selectSearchEntry } from './select-search';
 import { selDepartEntry } from './sel_depart';
+import { selPositionEntry } from './sel_position';
 import { selUserEntry } from './sel_user';
 import { switchEntry } from './switch';
 import { tagsEntry } from './tags';
@@ -52,6 +53,7 @@ export const BUILTIN_ENTRIES = [
   tagsEntry,
   selUserEntry,
   selDepartEntry,
+  selPositionEntry,
   // The menu's icons with their Chinese names (菜单管理's 图标).
   iconSelectEntry,
 ] as const satisfies readonly AnyEntry[];
