@@ -10,8 +10,9 @@ import { findDialog, ok, page, renderPage, type Route } from './harness';
 
 /**
  * 用户管理 as shipped (schemas/sys_user.json) with the product's renderers: 所属部门 is the
- * department picker, and the edit form saves the ticked ids as `selecteddeparts` (the list the
- * server's queryById gives and /sys/user/edit takes).
+ * department picker and 职务 the position picker; the edit form saves the ticked department
+ * ids as `selecteddeparts` and the position codes as `post` (as queryById gives them and
+ * /sys/user/edit takes them).
  */
 
 await preloadBindings(Object.values(BUILTIN_BINDINGS));
@@ -24,6 +25,7 @@ const RECORD = {
   userIdentity: 1,
   status: 1,
   selecteddeparts: 'd1',
+  post: 'dev',
   selectedroles: '',
 };
 
@@ -36,6 +38,15 @@ function routes(own: Route): Route {
     const url = config.url ?? '';
     if (url.startsWith('/sys/dict/getDictItems/')) return ok([]);
     if (url === '/sys/duplicate/check') return ok(null, '该值可用！');
+    if (url === '/sys/position/queryByCodes') return ok([{ code: 'dev', name: '开发工程师' }]);
+    if (url === '/sys/position/queryPickerList') {
+      return ok(
+        page([
+          { id: 'p1', code: 'dev', name: '开发工程师', rank_dictText: '中级' },
+          { id: 'p2', code: 'pm', name: '产品经理', rank_dictText: '高级' },
+        ]),
+      );
+    }
     if (url.startsWith('/sys/sysDepart/')) {
       return { status: 200, data: await picker.http.get(url, params) };
     }
@@ -43,7 +54,7 @@ function routes(own: Route): Route {
   };
 }
 
-describe('用户管理 → 所属部门', () => {
+describe('用户管理 → 所属部门, 职务', () => {
   it(
     'shows the held departments as names; the picker adds one; the edit saves the ids',
     {
@@ -74,6 +85,18 @@ describe('用户管理 → 所属部门', () => {
       await user.click(picker.getByRole('button', { name: /确\s*定/ }));
       await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
       expect(box.value).toBe('研发部,市场部');
+
+      // 职务 through the position picker, held by code.
+      const posts = (await form.findByRole('textbox', { name: '职务' })) as HTMLInputElement;
+      await waitFor(() => expect(posts.value).toBe('开发工程师'));
+      await user.click(posts);
+      await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+      const positions = within(screen.getAllByRole('dialog')[1]!);
+      expect(positions.getByText('选择职务')).toBeTruthy();
+      await user.click((await positions.findByText('pm')).closest('tr')!);
+      await user.click(positions.getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+      expect(posts.value).toBe('开发工程师,产品经理');
 
       await user.click(form.getByRole('button', { name: /确\s*定/ }));
       await waitFor(() => expect(h.calls(API + 'edit')).toHaveLength(1));
