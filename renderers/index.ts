@@ -19,6 +19,7 @@ import { selectMultipleRenderer } from './select-multiple';
 import { selectSearchRenderer } from './select-search';
 import { SelDepartDisplay } from './sel_depart/Display';
 import { SelPositionDisplay } from './sel_position/Display';
+import { SelRoleDisplay } from './sel_role/Display';
 import { SelUserDisplay } from './sel_user/Display';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
@@ -55,6 +56,7 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   sel_user: { lazy: () => import('./sel_user'), display: SelUserDisplay },
   sel_depart: { lazy: () => import('./sel_depart'), display: SelDepartDisplay },
   sel_position: { lazy: () => import('./sel_position'), display: SelPositionDisplay },
+  sel_role: { lazy: () => import('./sel_role'), display: SelRoleDisplay },
   // The picker (every icon's option) loads when a form opens; lists show the light display.
   'icon-select': { lazy: () => import('./icon-select'), display: IconSelectDisplay },
 };

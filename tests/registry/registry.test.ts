@@ -171,6 +171,7 @@ describe('built-in types', () => {
       sel_user: true,
       sel_depart: true,
       sel_position: true,
+      sel_role: true,
       'icon-select': true,
     });
   });

@@ -18,6 +18,7 @@ import { selectMultipleEntry } from './select-multiple';
 import { selectSearchEntry } from './select-search';
 import { selDepartEntry } from './sel_depart';
 import { selPositionEntry } from './sel_position';
+import { selRoleEntry } from './sel_role';
 import { selUserEntry } from './sel_user';
 import { switchEntry } from './switch';
 import { tagsEntry } from './tags';
@@ -54,6 +55,7 @@ export const BUILTIN_ENTRIES = [
   selUserEntry,
   selDepartEntry,
   selPositionEntry,
+  selRoleEntry,
   // The menu's icons with their Chinese names (菜单管理's 图标).
   iconSelectEntry,
 ] as const satisfies readonly AnyEntry[];
