@@ -17,6 +17,9 @@ import { radioRenderer } from './radio';
 import { selectRenderer } from './select';
 import { selectMultipleRenderer } from './select-multiple';
 import { selectSearchRenderer } from './select-search';
+import { SelDepartDisplay } from './sel_depart/Display';
+import { SelPositionDisplay } from './sel_position/Display';
+import { SelRoleDisplay } from './sel_role/Display';
 import { SelUserDisplay } from './sel_user/Display';
 import { CatTreeDisplay } from './cat_tree/Display';
 import { SelTreeDisplay } from './sel_tree/Display';
@@ -29,7 +32,7 @@ import { TimeDisplay } from './time/Display';
 /**
  * The components of every built-in catalogue type (src/contracts/catalogue): one key per
  * entry, no more, no fewer (the compiler checks it). Types whose controls bring code of their
- * own (the pickers and dayjs locales, the user picker's dialog, the number box, the switch, progress bars, tags) load on
+ * own (the pickers and dayjs locales, the person pickers' dialogs, the number box, the switch, progress bars, tags) load on
  * first render; where a light read-only view exists it is given up front, so lists show those
  * values without loading the editing code.
  */
@@ -57,6 +60,9 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   sel_user: { lazy: () => import('./sel_user'), display: SelUserDisplay },
   sel_search: { lazy: () => import('./sel_search'), display: OptionDisplay },
   sel_search_async: { lazy: () => import('./sel_search_async'), display: SelSearchAsyncDisplay },
+  sel_depart: { lazy: () => import('./sel_depart'), display: SelDepartDisplay },
+  sel_position: { lazy: () => import('./sel_position'), display: SelPositionDisplay },
+  sel_role: { lazy: () => import('./sel_role'), display: SelRoleDisplay },
   // The picker (every icon's option) loads when a form opens; lists show the light display.
   'icon-select': { lazy: () => import('./icon-select'), display: IconSelectDisplay },
   // The tree selects load with the first form that draws one; lists show names through the views.

@@ -1,16 +1,15 @@
-import { Button, Input, Space, Table, Tree, type TableColumnsType, type TreeDataNode } from 'antd';
+import { Button, Input, Space, Table, Tree, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Http } from '../../src/runtime/http';
 import { cutText } from '../shared/ellipsis';
 import type { Picked } from '../shared/pickers/ids';
 import { PickerDialog } from '../shared/pickers/PickerDialog';
 import { userText } from './user-names';
+import { treeDataOf, useDepartTree } from '../shared/pickers/depart-tree';
 import {
   NO_SEARCH,
   PAGE_SIZE_OPTIONS,
-  useDepartTree,
   useUserPage,
-  type DepartNode,
   type PickerUser,
   type UserSearch,
 } from './user-list';
@@ -32,14 +31,6 @@ const COLUMNS: TableColumnsType<PickerUser> = [
   { title: '姓名', dataIndex: 'realname', render: cut },
   { title: '部门', dataIndex: 'orgCodeTxt', render: cut },
 ];
-
-function treeData(nodes: readonly DepartNode[]): TreeDataNode[] {
-  return nodes.map((n) => ({
-    key: n.key,
-    title: n.title,
-    ...(n.children?.length ? { children: treeData(n.children) } : {}),
-  }));
-}
 
 export interface UserPickerDialogProps {
   readonly http: Http;
@@ -102,7 +93,7 @@ export function UserPickerDialog(props: UserPickerDialogProps) {
             <Tree
               blockNode
               defaultExpandAll
-              treeData={treeData(tree)}
+              treeData={treeDataOf(tree)}
               selectedKeys={search.departId ? [search.departId] : []}
               onSelect={(keys) =>
                 searchBy({ ...search, departId: keys[0] ? String(keys[0]) : null })

@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import type { FieldWidgetProps } from '../../registry/types';
 import { useServices } from '../../registry/services';
 import { selUserProps } from '../../src/contracts/catalogue/entries/sel_user';
-import { idsOf, valueOfIds, type Picked } from '../shared/pickers/ids';
-import { PickerInput } from '../shared/pickers/PickerInput';
-import { useNames } from '../shared/pickers/use-names';
-import { placeholderOf } from '../shared/placeholder';
+import { PickerField } from '../shared/pickers/PickerField';
 import { userNames } from './user-names';
 import { UserPickerDialog } from './UserPickerDialog';
 
@@ -16,38 +12,12 @@ import { UserPickerDialog } from './UserPickerDialog';
 export function SelUserWidget(props: FieldWidgetProps) {
   const p = selUserProps.read(props);
   const { http } = useServices();
-  const lookup = userNames(http);
-  const ids = idsOf(props.value);
-  const texts = useNames(lookup, ids);
-  // Mounted while open: each opening starts from the value as it is then.
-  const [open, setOpen] = useState(false);
-
-  const initial: Picked[] = ids.map((id, i) => ({ id, text: texts?.[i] ?? id }));
-  const choose = (picked: readonly Picked[]) => {
-    lookup.remember(picked.map((one) => [one.id, one.text] as const));
-    props.onChange?.(valueOfIds(picked.map((one) => one.id)));
-    setOpen(false);
-  };
-
   return (
-    <>
-      <PickerInput
-        widget={props}
-        text={texts ? texts.join(',') : ''}
-        placeholder={placeholderOf(props, '请选择')}
-        allowClear={p.allowClear}
-        onOpen={() => setOpen(true)}
-        onClear={() => props.onChange?.('')}
-      />
-      {open && (
-        <UserPickerDialog
-          http={http}
-          multi={p.multi}
-          initial={initial}
-          onOk={choose}
-          onCancel={() => setOpen(false)}
-        />
-      )}
-    </>
+    <PickerField
+      widget={props}
+      lookup={userNames(http)}
+      allowClear={p.allowClear}
+      dialog={(slot) => <UserPickerDialog http={http} multi={p.multi} {...slot} />}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { Http } from '../../src/runtime/http';
+import { usePickerPage } from '../shared/pickers/use-picker-page';
 
-/** The picker's lists (server/modules/user/picker.ts, server/modules/depart/tree-routes.ts). */
+/** The picker's user list (server/modules/user/picker.ts). */
 export const USER_LIST_URL = '/sys/user/queryUserComponentData';
-export const DEPART_TREE_URL = '/sys/sysDepart/queryIdTree';
 
 /** widgets.md §9: users by department, page size 10 (options 10, 20, 30). */
 export const PAGE_SIZE = 10;
@@ -16,12 +16,6 @@ export interface PickerUser {
   readonly orgCodeTxt: string | null;
 }
 
-export interface DepartNode {
-  readonly key: string;
-  readonly title: string;
-  readonly children?: readonly DepartNode[];
-}
-
 export interface UserSearch {
   readonly username: string;
   readonly realname: string;
@@ -30,69 +24,18 @@ export interface UserSearch {
 
 export const NO_SEARCH: UserSearch = { username: '', realname: '', departId: null };
 
-interface Page {
-  readonly records: readonly PickerUser[];
-  readonly total: number;
-}
-
-/** The department tree, once per dialog; an unsuccessful answer leaves it empty (§8). */
-export function useDepartTree(http: Http): readonly DepartNode[] {
-  const [tree, setTree] = useState<readonly DepartNode[]>([]);
-  useEffect(() => {
-    let live = true;
-    http.get<readonly DepartNode[]>(DEPART_TREE_URL, undefined, { silent: true }).then(
-      (envelope) => {
-        if (live && envelope.success && Array.isArray(envelope.result)) setTree(envelope.result);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [http]);
-  return tree;
-}
-
 /**
- * One page of pickable users for a search, newest first (§9 default sort createTime
- * descending). An unsuccessful answer changes nothing, with no message (§8 picker lists).
+ * One page of pickable users for a search, newest first, 10 a page (the shared picker list;
+ * the department goes as `departId` when one is chosen).
  */
 export function useUserPage(http: Http, search: UserSearch) {
-  const [paging, setPaging] = useState({ current: 1, pageSize: PAGE_SIZE });
-  const [page, setPage] = useState<Page>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const params = {
-      pageNo: paging.current,
-      pageSize: paging.pageSize,
-      column: 'createTime',
-      order: 'desc',
-      ...(search.username.trim() ? { username: search.username.trim() } : {}),
-      ...(search.realname.trim() ? { realname: search.realname.trim() } : {}),
-      ...(search.departId ? { departId: search.departId } : {}),
-    };
-    http
-      .get<Page>(USER_LIST_URL, params, { silent: true })
-      .then(
-        (envelope) => {
-          if (live && envelope.success && envelope.result) {
-            setPage({ records: envelope.result.records ?? [], total: envelope.result.total ?? 0 });
-          }
-        },
-        () => undefined,
-      )
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [http, search, paging]);
-
-  /** A new search starts at page 1. */
-  const restart = useCallback(() => setPaging((p) => ({ ...p, current: 1 })), []);
-  return { page, loading, paging, setPaging, restart };
+  const filters = useMemo(
+    () => ({
+      username: search.username,
+      realname: search.realname,
+      departId: search.departId ?? '',
+    }),
+    [search],
+  );
+  return usePickerPage<PickerUser>(http, USER_LIST_URL, filters, PAGE_SIZE);
 }

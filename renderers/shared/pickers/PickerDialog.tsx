@@ -21,6 +21,8 @@ export interface PickerDialogProps {
   readonly onRemove: (id: string) => void;
   readonly onOk: () => void;
   readonly onCancel: () => void;
+  /** The content's width on a phone, scrolled sideways (default 900, for tables). */
+  readonly phoneContentWidth?: number;
   /** The filters and list to pick from. */
   readonly children: ReactNode;
 }
@@ -48,7 +50,7 @@ export function PickerDialog(props: PickerDialogProps) {
           display: 'flex',
           gap: 16,
           alignItems: 'stretch',
-          ...(phone ? { width: PHONE_CONTENT_WIDTH } : {}),
+          ...(phone ? { width: props.phoneContentWidth ?? PHONE_CONTENT_WIDTH } : {}),
         }}
       >
         <div style={{ flex: 1, minWidth: 0 }}>{props.children}</div>

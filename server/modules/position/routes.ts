@@ -22,6 +22,7 @@ import {
   POSITION_EDIT_BODY,
 } from './crud';
 import { positionExcelRoutes } from './excel';
+import { positionPickerRoutes } from './picker';
 import { listPositions, POSITION_DICT_FIELDS, positionBy, POSITION_SCOPE } from './list';
 import { pageWithDictTexts } from '../dict/dict-text';
 import { dictLookup } from '../dict/lookup';
@@ -116,4 +117,5 @@ export async function positionRoutes(server: FastifyInstance, ctx: AppContext): 
   });
 
   await positionExcelRoutes(server, ctx);
+  await positionPickerRoutes(server, ctx);
 }

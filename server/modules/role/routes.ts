@@ -27,6 +27,7 @@ import {
   roleCodeTaken,
 } from './crud';
 import { roleExcelRoutes } from './excel';
+import { rolePickerRoutes } from './picker';
 import { allRoles, listRoles, roleById, ROLE_SCOPE } from './list';
 import { deleteRoutes } from '../../http/delete-routes';
 
@@ -125,4 +126,5 @@ export async function roleRoutes(server: FastifyInstance, ctx: AppContext): Prom
 
   await roleAuthorizeRoutes(server, ctx);
   await roleExcelRoutes(server, ctx);
+  await rolePickerRoutes(server, ctx);
 }

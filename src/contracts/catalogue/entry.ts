@@ -53,8 +53,14 @@ export interface GridDefaults {
  * `users`: the names of held user ids through `/sys/user/queryByIds` (batched), the picker's
  * lists through `/sys/user/queryUserComponentData` and the department tree
  * `/sys/sysDepart/queryIdTree`.
+ * `departs`: the department tree `/sys/sysDepart/queryIdTree` (any signed-in user), both the
+ * department picker's tree and the names behind held department ids.
+ * `positions`: the position picker's list `/sys/position/queryPickerList` and the names behind
+ * held codes `/sys/position/queryByCodes` (batched), both for any signed-in user.
+ * `roles`: the role picker's list `/sys/role/queryPickerList` and the names behind held ids or
+ * codes `/sys/role/queryByKeys` (batched), both for any signed-in user.
  */
-export type Lookup = 'dict' | 'users';
+export type Lookup = 'dict' | 'users' | 'departs' | 'positions' | 'roles';
 
 /** An entry as lists and lookups see it (its props types forgotten). */
 export interface AnyEntry {

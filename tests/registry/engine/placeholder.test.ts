@@ -18,7 +18,14 @@ describe('default placeholders', () => {
   });
 
   it('asks to choose for types whose values are picked (pickers, trees, searches)', () => {
-    for (const type of ['sel_user', 'cat_tree', 'sel_tree', 'sel_search_async', 'icon-select']) {
+    for (const type of [
+      'sel_user',
+      'sel_depart',
+      'sel_position',
+      'sel_role',
+      'cat_tree',
+      'icon-select',
+    ]) {
       expect(defaultPlaceholder({ name: 'v', label: '负责人', type })).toBe('请选择负责人');
     }
   });

@@ -16,6 +16,9 @@ import { radioEntry } from './radio';
 import { selectEntry } from './select';
 import { selectMultipleEntry } from './select-multiple';
 import { selectSearchEntry } from './select-search';
+import { selDepartEntry } from './sel_depart';
+import { selPositionEntry } from './sel_position';
+import { selRoleEntry } from './sel_role';
 import { selUserEntry } from './sel_user';
 import { catTreeEntry } from './cat_tree';
 import { selTreeEntry } from './sel_tree';
@@ -57,6 +60,9 @@ export const BUILTIN_ENTRIES = [
   // Searchable dictionaries: whole in the browser, or page by page from the server.
   selSearchEntry,
   selSearchAsyncEntry,
+  selDepartEntry,
+  selPositionEntry,
+  selRoleEntry,
   // The menu's icons with their Chinese names (菜单管理's 图标).
   iconSelectEntry,
   // Tree selects (widgets.md §2.2): the category tree and a table's tree.
