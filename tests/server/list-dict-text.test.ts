@@ -132,7 +132,6 @@ describe('system screens', () => {
     expect(checked).toEqual(
       expect.arrayContaining([
         '/sys/user/list sex',
-        '/sys/user/list post',
         '/sys/user/list status',
         '/sys/user/userRoleList status',
         '/sys/user/departUserList status',
