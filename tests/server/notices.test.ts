@@ -218,6 +218,9 @@ describe('notice calls (the bell, read, 我的消息, 全部已读)', () => {
     expect((await mine(bob, { msgCategory: '1' })).records.map((r) => r.id)).toEqual([everyone]);
     expect((await mine(alice, { titile: '爱丽' })).records.map((r) => r.id)).toEqual([forAlice]);
     expect((await mine(alice, { titile: '%' })).total).toBe(0);
+    // One notice by its id (a pushed one): only when it is the caller's.
+    expect((await mine(alice, { id: forAlice })).records.map((r) => r.id)).toEqual([forAlice]);
+    expect((await mine(bob, { id: forAlice })).total).toBe(0);
 
     const zone = t.ctx.config.timeZone;
     const hourAgo = formatDateTime(new Date(Date.now() - 3_600_000), zone)!;

@@ -21,7 +21,8 @@ import { materialiseForUser } from './store';
 
 export const MY_NOTICE_ENTITY = defineListEntity({
   fields: {
-    id: { column: 'a.id', type: 'string', filterable: false },
+    // `id`: one notice (the bell finds a pushed notice by its id).
+    id: { column: 'a.id', type: 'string' },
     titile: { column: 'a.titile', type: 'string', filterable: false },
     readFlag: { column: 's.read_flag', type: 'string' },
     msgCategory: { column: 'a.msg_category', type: 'string' },

@@ -44,8 +44,8 @@ export function NoticeBell() {
   );
 
   const showPushed = useCallback(
-    (id: string, title: string | undefined) => {
-      findNotice(http, id, title).then(
+    (id: string) => {
+      findNotice(http, id).then(
         (notice) => {
           if (notice) void show(notice);
           else void message.warning(MSG_NOTICE_GONE);

@@ -31,31 +31,13 @@ export async function readNotice(http: Http, id: string): Promise<void> {
   resultOf(await http.post<unknown>(`${NOTICE_READ_PATH}?id=${encodeURIComponent(id)}`));
 }
 
-/** Rows of 我的消息 searched for a pushed notice (its title narrows the search). */
-const FIND_PAGE_SIZE = 50;
-
 /**
- * A pushed notice by its id: from the bell's answer (a fresh notice is among the newest
- * unread), else from 我的消息 filtered by its title. Null when the caller cannot see it (any
- * more: revoked, or not addressed to them).
+ * A pushed notice by its id, from 我的消息 (its `id` filter). Null when the caller cannot see it
+ * (any more: revoked, or not addressed to them).
  */
-export async function findNotice(
-  http: Http,
-  id: string,
-  title: string | undefined,
-  types?: readonly NoticeType[],
-): Promise<Notice | null> {
-  for (const type of types ?? (await loadNoticeTypes(http))) {
-    const found = type.notices.find((notice) => notice.id === id);
-    if (found) return found;
-  }
+export async function findNotice(http: Http, id: string): Promise<Notice | null> {
   const page = resultOf(
-    await http.get<Page<MyNotice>>(MY_NOTICES_PATH, {
-      pageNo: 1,
-      pageSize: FIND_PAGE_SIZE,
-      // `titile` is a plain contains-match of the title (no filter grammar).
-      ...(title ? { titile: title } : {}),
-    }),
+    await http.get<Page<MyNotice>>(MY_NOTICES_PATH, { id, pageNo: 1, pageSize: 1 }),
   );
   return page?.records.find((notice) => notice.id === id) ?? null;
 }

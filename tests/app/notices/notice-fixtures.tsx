@@ -54,7 +54,10 @@ export function noticeServer(state: { types: NoticeType[]; mine?: Notice[] }): R
       return { status: 200, data: envelope(null) };
     }
     if (url === MY_NOTICES_PATH) {
-      const records = state.mine ?? [];
+      // The caller's notices: those of 我的消息, else the bell's; `id` narrows to one.
+      const all = state.mine ?? state.types.flatMap((type) => type.notices);
+      const id = (config.params as { id?: string } | undefined)?.id;
+      const records = id === undefined ? all : all.filter((n) => n.id === id);
       return { status: 200, data: envelope({ records, total: records.length }) };
     }
     return { status: 200, data: envelope(null) };
