@@ -731,9 +731,12 @@ async function walkTreeImports(): Promise<void> {
       headers: { 'x-access-token': walker, 'content-type': contentType },
       payload,
     });
-    const body = JSON.parse(res.body) as { result?: { errorCount?: number } };
+    const body = JSON.parse(res.body) as { result?: { errorCount?: number }; message?: string };
     if (body.result?.errorCount !== 1)
-      failures.push(`${url}: the row below ${screen}'s hidden row was saved`);
+      failures.push(
+        `${url}: the row below ${screen}'s hidden row was not refused ` +
+          `(HTTP ${res.statusCode}, errorCount ${body.result?.errorCount}, ${body.message})`,
+      );
     if ((await snapshot()) !== before) failures.push(`${url}: changed a hidden row`);
     successes.add(route);
   }
