@@ -10,17 +10,25 @@ import { IDS_SCHEMA, splitIds } from '../../http/request-schemas';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { ORG_CODE_TXT, USER_FROM, sourceCondition } from './list';
+import { fullPhoneCondition, withPhoneShown, type RowWithPhone } from './phone-mask';
 
 /**
  * The user pickers (JSelectUserByDep and the user-select component): any signed-in user may
  * pick people, so they see only active, live users and only the fields a picker shows.
- * `realname` and `username` match by "contains", as the reference's pickers do.
+ * `realname` and `username` match by "contains", as the reference's pickers do; `sex` and
+ * `birthday` (also `birthday_begin`/`_end`) are plain list filters. Phones: phone-mask.ts.
  */
 
 export interface PickerUser {
   readonly id: string;
   readonly username: string;
   readonly realname: string;
+  /** Masked unless the caller may read it in full (phone-mask.ts). */
+  readonly phone: string | null;
+  /** `YYYY-MM-DD`. */
+  readonly birthday: string | null;
+  /** 1 男, 2 女; null when not given. */
+  readonly sex: number | null;
   readonly workNo: string | null;
   readonly orgCode: string | null;
   readonly orgCodeTxt: string | null;
@@ -32,6 +40,8 @@ const PICKER_ENTITY = defineListEntity({
     id: { column: 'u.id', type: 'string' },
     username: { column: 'u.username', type: 'string' },
     realname: { column: 'u.realname', type: 'string' },
+    sex: { column: 'u.sex', type: 'integer' },
+    birthday: { column: 'u.birthday', type: 'date' },
     workNo: { column: 'u.work_no', type: 'string' },
     orgCode: { column: 'u.org_code', type: 'string' },
     post: { column: 'u.post', type: 'string' },
@@ -41,8 +51,14 @@ const PICKER_ENTITY = defineListEntity({
   extraParams: ['departId', 'realname', 'username'],
 });
 
-const PICKER_SELECT = sql`u.id, u.username, u.realname, u.work_no as "workNo",
-  u.org_code as "orgCode", ${ORG_CODE_TXT} as "orgCodeTxt", u.post`;
+/** The picker's columns; `phoneInFull` says whether the phone may leave unmasked. */
+function pickerSelect(fullPhone: RawBuilder<SqlBool>) {
+  return sql`u.id, u.username, u.realname, u.phone, ${fullPhone} as "phoneInFull", u.birthday,
+    nullif(u.sex, 0) as sex, u.work_no as "workNo", u.org_code as "orgCode",
+    ${ORG_CODE_TXT} as "orgCodeTxt", u.post`;
+}
+
+type SelectedUser = PickerUser & RowWithPhone;
 
 /** Active live users, of a department when given, whose name and username contain the text. */
 function pickerCondition(search: {
@@ -98,13 +114,9 @@ export async function userPickerRoutes(server: FastifyInstance, ctx: AppContext)
       const params = request.query;
       const query = translateListQuery(params, PICKER_ENTITY, { timeZone });
       const where = pickerCondition(params);
-      return ok(
-        await runListQuery<PickerUser>(
-          raw,
-          { select: PICKER_SELECT, from: USER_FROM, where },
-          query,
-        ),
-      );
+      const select = pickerSelect(fullPhoneCondition(request, timeZone));
+      const page = await runListQuery<SelectedUser>(raw, { select, from: USER_FROM, where }, query);
+      return ok({ ...page, records: page.records.map(withPhoneShown) });
     },
   );
 
@@ -117,9 +129,10 @@ export async function userPickerRoutes(server: FastifyInstance, ctx: AppContext)
         realname: request.query.realname,
       });
       // A department's direct members; the cap only guards against a pathological one.
-      const { rows } = await sql<PickerUser>`select ${PICKER_SELECT} from ${USER_FROM}
+      const select = pickerSelect(fullPhoneCondition(request, timeZone));
+      const { rows } = await sql<SelectedUser>`select ${select} from ${USER_FROM}
         where ${where} order by u.realname, u.id limit ${MAX_PAGE_SIZE}`.execute(raw);
-      return ok(rows);
+      return ok(rows.map(withPhoneShown));
     },
   );
 
