@@ -1,4 +1,4 @@
-import { Button, Input, Space, Table, Tree, type TableColumnsType } from 'antd';
+import { Table, Tree, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Http } from '../../src/runtime/http';
 import { cutText } from '../shared/ellipsis';
@@ -6,9 +6,12 @@ import type { Picked } from '../shared/pickers/ids';
 import { PickerDialog } from '../shared/pickers/PickerDialog';
 import { userText } from './user-names';
 import { treeDataOf, useDepartTree } from '../shared/pickers/depart-tree';
+import { UserFilterBar } from './UserFilterBar';
 import {
+  NO_FILTERS,
   NO_SEARCH,
   PAGE_SIZE_OPTIONS,
+  SEX_TEXT,
   useUserPage,
   type PickerUser,
   type UserSearch,
@@ -26,9 +29,19 @@ const cut = (text: string | null) => (
   <span title={text ?? ''}>{cutText(text ?? '', USER_ELLIPSIS)}</span>
 );
 
+/** widgets.md §2.11: username, realname, phone, birthday, sex, orgCodeTxt. */
 const COLUMNS: TableColumnsType<PickerUser> = [
   { title: '账号', dataIndex: 'username', render: cut },
   { title: '姓名', dataIndex: 'realname', render: cut },
+  // As the server answers it: masked unless the caller may read it in full.
+  { title: '手机号', dataIndex: 'phone', width: 120 },
+  { title: '生日', dataIndex: 'birthday', width: 110 },
+  {
+    title: '性别',
+    dataIndex: 'sex',
+    width: 60,
+    render: (sex: number | null) => (sex ? (SEX_TEXT[sex] ?? '') : ''),
+  },
   { title: '部门', dataIndex: 'orgCodeTxt', render: cut },
 ];
 
@@ -50,7 +63,7 @@ export interface UserPickerDialogProps {
 export function UserPickerDialog(props: UserPickerDialogProps) {
   const { http, multi } = props;
   const [picked, setPicked] = useState<readonly Picked[]>(props.initial);
-  const [typed, setTyped] = useState({ username: '', realname: '' });
+  const [typed, setTyped] = useState(NO_FILTERS);
   const [search, setSearch] = useState<UserSearch>(NO_SEARCH);
   const tree = useDepartTree(http);
   const { page, loading, paging, setPaging, restart } = useUserPage(http, search);
@@ -102,37 +115,11 @@ export function UserPickerDialog(props: UserPickerDialogProps) {
           )}
         </nav>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Space wrap style={{ marginBottom: 12 }}>
-            <Input
-              aria-label="账号"
-              placeholder="请输入账号"
-              allowClear
-              value={typed.username}
-              onChange={(e) => setTyped({ ...typed, username: e.target.value })}
-              onPressEnter={() => searchBy({ ...search, ...typed })}
-              style={{ width: 160 }}
-            />
-            <Input
-              aria-label="姓名"
-              placeholder="请输入姓名"
-              allowClear
-              value={typed.realname}
-              onChange={(e) => setTyped({ ...typed, realname: e.target.value })}
-              onPressEnter={() => searchBy({ ...search, ...typed })}
-              style={{ width: 160 }}
-            />
-            <Button type="primary" onClick={() => searchBy({ ...search, ...typed })}>
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                setTyped({ username: '', realname: '' });
-                searchBy(NO_SEARCH);
-              }}
-            >
-              重置
-            </Button>
-          </Space>
+          <UserFilterBar
+            typed={typed}
+            onType={setTyped}
+            onSearch={(filters) => searchBy({ ...search, ...filters })}
+          />
           <Table<PickerUser>
             size="small"
             rowKey="id"

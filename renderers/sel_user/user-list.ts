@@ -13,16 +13,33 @@ export interface PickerUser {
   readonly id: string;
   readonly username: string;
   readonly realname: string;
+  /** Masked by the server unless the caller may read it in full (138****5678). */
+  readonly phone: string | null;
+  /** `YYYY-MM-DD`. */
+  readonly birthday: string | null;
+  /** 1 男, 2 女; null when not given. */
+  readonly sex: number | null;
   readonly orgCodeTxt: string | null;
 }
 
 export interface UserSearch {
   readonly username: string;
   readonly realname: string;
+  /** '1' 男, '2' 女, '' any. */
+  readonly sex: string;
+  /** `YYYY-MM-DD`, '' any. */
+  readonly birthday: string;
   readonly departId: string | null;
 }
 
-export const NO_SEARCH: UserSearch = { username: '', realname: '', departId: null };
+/** The typed filters (the department is chosen in the tree). */
+export type UserFilters = Omit<UserSearch, 'departId'>;
+
+export const NO_FILTERS: UserFilters = { username: '', realname: '', sex: '', birthday: '' };
+export const NO_SEARCH: UserSearch = { ...NO_FILTERS, departId: null };
+
+/** widgets.md §2.11: sex 1 male 男, 2 female 女. */
+export const SEX_TEXT: Readonly<Record<number, string>> = { 1: '男', 2: '女' };
 
 /**
  * One page of pickable users for a search, newest first, 10 a page (the shared picker list;
@@ -33,6 +50,8 @@ export function useUserPage(http: Http, search: UserSearch) {
     () => ({
       username: search.username,
       realname: search.realname,
+      sex: search.sex,
+      birthday: search.birthday,
       departId: search.departId ?? '',
     }),
     [search],

@@ -19,13 +19,49 @@ export interface Person {
   readonly username: string;
   readonly realname: string;
   readonly departId: string;
+  /** As the server answers a caller without 用户管理: masked. */
+  readonly phone: string | null;
+  readonly birthday: string | null;
+  readonly sex: number | null;
 }
 
 export const PEOPLE: readonly Person[] = [
-  { id: 'u1', username: 'zhangsan', realname: '张三', departId: 'd1' },
-  { id: 'u2', username: 'lisi', realname: '李四', departId: 'd1' },
-  { id: 'u3', username: 'wangwu', realname: '王五', departId: 'd2' },
-  { id: 'u4', username: 'zhaoliu', realname: '赵六', departId: 'd2' },
+  {
+    id: 'u1',
+    username: 'zhangsan',
+    realname: '张三',
+    departId: 'd1',
+    phone: '138****5678',
+    birthday: '1990-05-01',
+    sex: 1,
+  },
+  {
+    id: 'u2',
+    username: 'lisi',
+    realname: '李四',
+    departId: 'd1',
+    phone: '139****4321',
+    birthday: '1992-03-15',
+    sex: 2,
+  },
+  {
+    id: 'u3',
+    username: 'wangwu',
+    realname: '王五',
+    departId: 'd2',
+    phone: null,
+    birthday: null,
+    sex: 1,
+  },
+  {
+    id: 'u4',
+    username: 'zhaoliu',
+    realname: '赵六',
+    departId: 'd2',
+    phone: '137****0000',
+    birthday: '1990-05-01',
+    sex: null,
+  },
 ];
 
 export const DEPARTS = [
@@ -62,7 +98,9 @@ export function fakePickerHttp() {
         (u) =>
           (!p.departId || u.departId === p.departId) &&
           (!p.realname || u.realname.includes(String(p.realname))) &&
-          (!p.username || u.username.includes(String(p.username))),
+          (!p.username || u.username.includes(String(p.username))) &&
+          (!p.sex || String(u.sex) === String(p.sex)) &&
+          (!p.birthday || u.birthday === p.birthday),
       );
       const size = Number(p.pageSize);
       const from = (Number(p.pageNo) - 1) * size;

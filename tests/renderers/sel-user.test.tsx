@@ -120,6 +120,75 @@ describe('sel_user widget', () => {
     });
   });
 
+  it('lists account, name, phone as the server answers it (masked), birthday, sex, departments', async () => {
+    const t = renderPicker({ value: '' });
+    await t.user.click(pickerBox());
+    const dialog = await pickerDialog();
+    const headers = dialog
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+      .filter((text) => text);
+    expect(headers).toEqual(['账号', '姓名', '手机号', '生日', '性别', '部门']);
+    const cells = (username: string) =>
+      within(rowOf(dialog, username))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('zhangsan').slice(1)).toEqual([
+      'zhangsan',
+      '张三',
+      '138****5678',
+      '1990-05-01',
+      '男',
+      '研发部',
+    ]);
+    expect(cells('lisi').slice(1)).toEqual([
+      'lisi',
+      '李四',
+      '139****4321',
+      '1992-03-15',
+      '女',
+      '研发部',
+    ]);
+    // Nothing known: empty cells.
+    expect(cells('wangwu').slice(3, 5)).toEqual(['', '']);
+    expect(cells('zhaoliu')[5]).toBe('');
+  });
+
+  it('filters by sex and by birthday; 重置 clears them', async () => {
+    const t = renderPicker({ value: '' });
+    await t.user.click(pickerBox());
+    const dialog = await pickerDialog();
+    await t.user.click(dialog.getByRole('combobox', { name: '性别' }));
+    await t.user.click(
+      await waitFor(() => {
+        const found = document.querySelector('.ant-select-item-option[title="女"]');
+        if (!found) throw new Error('option 女 not shown');
+        return found as HTMLElement;
+      }),
+    );
+    await t.user.click(dialog.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(dialog.queryByText('zhangsan')).toBeNull());
+    expect(dialog.getByText('lisi')).toBeTruthy();
+    expect(t.calls('/sys/user/queryUserComponentData').at(-1)!.params).toMatchObject({
+      sex: '2',
+      pageNo: 1,
+    });
+
+    await t.user.click(dialog.getByRole('button', { name: /重\s*置/ }));
+    await dialog.findByText('zhangsan');
+    expect(t.calls('/sys/user/queryUserComponentData').at(-1)!.params).not.toHaveProperty('sex');
+
+    await t.user.click(dialog.getByRole('textbox', { name: '生日' }));
+    await t.user.keyboard('1990-05-01{Enter}');
+    await t.user.click(dialog.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(dialog.queryByText('lisi')).toBeNull());
+    expect(dialog.getByText('zhangsan')).toBeTruthy();
+    expect(dialog.getByText('zhaoliu')).toBeTruthy();
+    expect(t.calls('/sys/user/queryUserComponentData').at(-1)!.params).toMatchObject({
+      birthday: '1990-05-01',
+    });
+  });
+
   it('read-only: shows the names, never opens, no clear icon', async () => {
     const t = renderPicker({ value: 'u1', readOnly: true });
     await waitFor(() => expect(pickerBox().value).toBe('张三'));
