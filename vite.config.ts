@@ -23,6 +23,17 @@ export default defineConfig({
               name: 'antd-base',
               test: /node_modules[\\/](antd[\\/]es[\\/](config-provider|theme|_util|style|locale|button|input|spin|alert)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-input[\\/]|rc-textarea[\\/]|rc-resize-observer[\\/]|rc-field-form[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|classnames[\\/]|@babel[\\/]runtime[\\/]|resize-observer-polyfill[\\/]|stylis[\\/]|@emotion[\\/])/,
             },
+            // What every signed-in screen's frame draws (menu, tabs, header, dialogs), then what
+            // a list adds (table, tree, pagination, selection boxes): each as one file, since
+            // rolldown otherwise cuts them into a dozen that compress worse one by one.
+            {
+              name: 'antd-shell',
+              test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|tooltip|popover|modal|notification|message|tabs|badge|drawer|layout|breadcrumb|avatar|select|skeleton|space|grid|row|col|empty|app|watermark|checkbox|radio|tag)[\\/]|rc-menu[\\/]|rc-select[\\/]|rc-virtual-list[\\/]|rc-overflow[\\/]|rc-dropdown[\\/]|rc-tooltip[\\/]|@rc-component[\\/](trigger|portal|context)[\\/]|rc-dialog[\\/]|rc-drawer[\\/]|rc-tabs[\\/]|rc-notification[\\/]|rc-checkbox[\\/])/,
+            },
+            {
+              name: 'antd-list',
+              test: /node_modules[\\/](antd[\\/]es[\\/](table|pagination|tree|popconfirm)[\\/]|rc-table[\\/]|rc-pagination[\\/]|rc-tree[\\/])/,
+            },
           ],
         },
       },
