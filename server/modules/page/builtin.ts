@@ -13,6 +13,7 @@ import { newId } from '../../ids';
 import { checkPage } from '../../../src/contracts/page-check';
 import { linearPatternProblem } from '../../../src/contracts/linear-regex';
 import { checkedName } from './ddl';
+import { resolveDemoRefs } from './demo-refs';
 import { savePage } from './save';
 
 /**
@@ -22,7 +23,8 @@ import { savePage } from './save';
  * deleted does not come back. A built-in page no one has edited follows the shipped file: when
  * the file changes, the next start saves it as a new version (an edited page is left alone).
  * In a demo database, `schemas/demo-data/{code}.json` (an array of
- * records by field name) fills the new page's empty table.
+ * records by field name) fills the new page's empty table; people and departments are named
+ * `@users:admin,staff` / `@departs:A01` there (demo-refs.ts).
  */
 
 export const BUILTIN_PAGES_KEY = 'builtinPages';
@@ -83,7 +85,7 @@ async function insertDemoRow(
   where: string,
 ): Promise<void> {
   const declared = new Set(table.columns.map((c) => c.name));
-  const values = { ...record, ...fixed.extra };
+  const values = { ...(await resolveDemoRefs(tx, record, where)), ...fixed.extra };
   const columns = Object.keys(values).map((key) => {
     const column = snakeFromCamel(key);
     if (!declared.has(column)) throw new Error(`${where}: ${key} is not a column of ${table.name}`);
