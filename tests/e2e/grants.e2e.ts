@@ -115,12 +115,14 @@ describe('a role granted one menu and one button', () => {
     await form.getByLabel('姓名').fill(USER.realname);
     await form.getByLabel('登录密码').fill(USER.password);
     await form.getByLabel('确认密码').fill(USER.password);
-    await form.getByLabel('角色').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: ROLE.name })
-      .click();
-    await page.keyboard.press('Escape');
+    // 角色 is the role picker (选择角色): found by name, picked by a row click.
+    await form.getByLabel('角色', { exact: true }).click();
+    const picker = page.getByRole('dialog', { name: '选择角色' });
+    await picker.getByRole('textbox', { name: '角色名称' }).fill(ROLE.name);
+    await picker.getByRole('button', { name: /查\s*询/ }).click();
+    await picker.getByRole('row').filter({ hasText: ROLE.code }).click();
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await picker.waitFor({ state: 'hidden' });
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await toast(page, '新增成功！').waitFor();
   });

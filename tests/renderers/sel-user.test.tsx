@@ -238,3 +238,43 @@ describe('sel_user read-only view', () => {
     ]);
   });
 });
+
+describe('a list of 100 rows with two user columns and one department column', () => {
+  it('asks the names of each kind at most twice (one request per screen of values)', async () => {
+    const { http, calls } = fakePickerHttp();
+    const registry = builtinRegistry();
+    const UserView = registry.get('sel_user')!.display!;
+    const DepartView = registry.get('sel_depart')!.display!;
+    const people = ['u1', 'u2,u3', 'u4', 'u1,u4'];
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      owner: people[i % 4]!,
+      checker: people[(i + 1) % 4]!,
+      depart: i % 2 ? 'd1' : 'd2,d0',
+    }));
+    render(
+      <WithServices http={http}>
+        {rows.map((row, i) => (
+          <div key={i} data-testid={`row${i}`}>
+            <span>
+              <UserView value={row.owner} />
+            </span>
+            |
+            <span>
+              <UserView value={row.checker} />
+            </span>
+            |
+            <span>
+              <DepartView value={row.depart} />
+            </span>
+          </div>
+        ))}
+      </WithServices>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('row99').textContent).toBe('张三,赵六|张三|研发部'),
+    );
+    expect(screen.getByTestId('row0').textContent).toBe('张三|李四,王五|市场部,总公司');
+    expect(calls('/sys/user/queryByIds').length).toBeLessThanOrEqual(2);
+    expect(calls('/sys/sysDepart/queryIdTree').length).toBeLessThanOrEqual(2);
+  });
+});
