@@ -23,19 +23,16 @@ export default defineConfig({
               name: 'antd-base',
               test: /node_modules[\\/](antd[\\/]es[\\/](config-provider|theme|_util|style|locale|button|input|spin|alert)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-input[\\/]|rc-textarea[\\/]|rc-resize-observer[\\/]|rc-field-form[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|classnames[\\/]|@babel[\\/]runtime[\\/]|resize-observer-polyfill[\\/]|stylis[\\/]|@emotion[\\/])/,
             },
-            // What every signed-in screen's frame draws (menu, tabs, header, dialogs), then what
-            // a list adds (table, tree, pagination): each as one file, since rolldown otherwise
-            // cuts them into a dozen that compress worse one by one. Nothing the login page
-            // loads may end up in either, and a group takes its modules' dependencies along: so no
-            // message, notification, select or modal here (they reach rc-notification, empty,
-            // app context the login page loads), or the login page would load the whole group.
+            // What every signed-in screen's frame draws (menu, tabs, header, drawers) as one
+            // file, since rolldown otherwise cuts it into a dozen that compress worse one by one.
+            // A group takes its modules' dependencies along, so nothing here may reach what the
+            // login page loads (message, notification, select and modal reach rc-notification,
+            // empty, the app context), or the login page would load the whole group. The list's
+            // table, tree and pagination stay apart: grouped, they take the pagination's select
+            // along, and the dashboard would load the table with it.
             {
               name: 'antd-shell',
               test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|tooltip|popover|tabs|badge|drawer|layout|breadcrumb|avatar|skeleton|grid|row|col|watermark|checkbox|radio|tag)[\\/]|rc-menu[\\/]|rc-virtual-list[\\/]|rc-overflow[\\/]|rc-dropdown[\\/]|rc-tooltip[\\/]|@rc-component[\\/](trigger|portal|context)[\\/]|rc-dialog[\\/]|rc-drawer[\\/]|rc-tabs[\\/]|rc-checkbox[\\/])/,
-            },
-            {
-              name: 'antd-list',
-              test: /node_modules[\\/](antd[\\/]es[\\/](table|pagination|tree|popconfirm)[\\/]|rc-table[\\/]|rc-pagination[\\/](?!es[\\/]locale)|rc-tree[\\/])/,
             },
           ],
         },
