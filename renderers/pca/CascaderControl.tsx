@@ -6,6 +6,7 @@ import { cellLook } from '../shared/cell';
 import { placeholderOf } from '../shared/placeholder';
 import { isAreaLeaf, pathBelow, useAreaLevels } from './area-levels';
 import type { AreaSource } from './area-source';
+import './cascader.css';
 
 /** One option of the cascader. */
 interface AreaOption {
@@ -72,6 +73,7 @@ export function CascaderControl(p: CascaderControlProps) {
     options,
     loadData,
     changeOnSelect: widget.inQuery === true,
+    classNames: { popup: { root: 'sa-area-popup' } },
     disabled,
     placeholder: placeholderOf(widget, '请选择'),
     allowClear: p.allowClear && !readOnly,

@@ -1,4 +1,4 @@
-import { areaPathCodes } from '../../src/contracts/area-code';
+import { areaPathCodes, isAreaCode } from '../../src/contracts/area-code';
 import type { NameLookup } from '../shared/pickers/name-lookup';
 import { useNames } from '../shared/pickers/use-names';
 
@@ -18,10 +18,13 @@ export function useAreaTexts(
     const path = areaPathCodes(code);
     return path.length > 0 ? path : [code];
   });
-  const all = [...new Set(pathCodes.flat())];
+  // Only codes are asked for (a value held before the field was a pca, such as 华北, reads as
+  // itself and does not spoil the batch).
+  const all = [...new Set(pathCodes.flat())].filter(isAreaCode);
   const texts = useNames(names, all);
   if (!texts) return null;
   const nameOf = new Map(all.map((code, i) => [code, texts[i]!]));
+  for (const code of codes) if (!nameOf.has(code)) nameOf.set(code, code);
   return {
     paths: pathCodes.map((path) => path.map((code) => nameOf.get(code)!).join(AREA_PATH_SEPARATOR)),
     names: codes.map((code) => nameOf.get(code)!),

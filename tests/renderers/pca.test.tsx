@@ -251,7 +251,7 @@ describe('pca read-only view', () => {
     const Display = builtinRegistry().get('pca')!.display!;
     const values = Array.from(
       { length: 60 },
-      (_, i) => ['440305', '110108', '440106,440304'][i % 3],
+      (_, i) => ['440305', '110108', '440106,440304', '华北'][i % 4],
     );
     render(
       <WithServices http={fake.http}>
@@ -266,6 +266,9 @@ describe('pca read-only view', () => {
     await waitFor(() => expect(cells()[0]).toBe('广东省 / 深圳市 / 南山区'));
     expect(cells()[1]).toBe('北京市 / 市辖区 / 海淀区');
     expect(cells()[2]).toBe('广东省 / 广州市 / 天河区,广东省 / 深圳市 / 福田区');
+    // A value held before the field became a pca reads as itself; only codes are asked for.
+    expect(cells()[3]).toBe('华北');
+    expect(fake.calls(BY_IDS)[0]!.params.ids!.split(',')).not.toContain('华北');
     expect(fake.calls(BY_IDS)).toHaveLength(1);
     expect(fake.calls(BY_PID)).toHaveLength(0);
   });
