@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Cascader } from 'antd';
 import type { FieldWidgetProps } from '../../registry/types';
 import type { AreaItem } from '../../src/contracts/area-code';
@@ -56,7 +57,15 @@ export interface CascaderControlProps {
  */
 export function CascaderControl(p: CascaderControlProps) {
   const { widget, codes } = p;
-  const paths = codes.map((code) => pathBelow(code, p.from, p.includeFrom));
+  // One array per held value for as long as it is held: the cascader opens its columns at the
+  // value each time the value's array changes, which would undo every click of the user.
+  const pathsKey = [codes.join(','), p.from, p.includeFrom].join('\n');
+  const paths = useMemo(
+    () => codes.map((code) => pathBelow(code, p.from, p.includeFrom)),
+    // `pathsKey` stands for codes, from and includeFrom.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pathsKey],
+  );
   const levels = useAreaLevels(p.source, p.from, p.includeFrom, p.sourceKey, paths);
   const options = optionsOf(levels.top ?? [], levels.kids, p.depth);
   const { readOnly, disabled } = widget;

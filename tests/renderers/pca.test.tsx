@@ -133,6 +133,18 @@ describe('pca in cascader mode', () => {
     );
   });
 
+  it('opened at a held code, another province can be opened and chosen', async () => {
+    const t = renderPca({ value: '110108' });
+    await waitFor(() => expect(boxText(t.container)).toBe('北京市 / 市辖区 / 海淀区'));
+    await t.user.click(combo());
+    await waitFor(() => expect(columns()).toHaveLength(3));
+    await t.user.click(await menuItem('广东省'));
+    await waitFor(() => expect(columns()[1]).toEqual(['广州市', '深圳市']));
+    await t.user.click(await menuItem('深圳市'));
+    await t.user.click(await menuItem('福田区'));
+    expect(t.onChange).toHaveBeenLastCalledWith('440304');
+  });
+
   it('level sets the leaf: level 2 stops at the cities', async () => {
     const t = renderPca({ value: '', props: { level: 2 } });
     await t.user.click(combo());
