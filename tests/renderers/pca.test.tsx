@@ -257,6 +257,28 @@ describe('pca in tree mode', () => {
   });
 });
 
+describe('pca as a grid cell', () => {
+  it('is small and focused, named by its column, and picks like the form widget', async () => {
+    const fake = fakeAreaHttp();
+    const Cell = builtinRegistry().get('pca')!.field;
+    const onChange = vi.fn<(value: unknown) => void>();
+    const { container } = render(
+      <WithServices http={fake.http}>
+        <Cell value="" onChange={onChange} autoFocus size="small" aria-label="地区" />
+      </WithServices>,
+    );
+    const box = await screen.findByRole('combobox', { name: '地区' });
+    expect(container.querySelector('.ant-select-sm')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    const user = userEvent.setup({ delay: null });
+    await user.click(box);
+    await user.click(await menuItem('北京市'));
+    await user.click(await menuItem('市辖区'));
+    await user.click(await menuItem('朝阳区'));
+    expect(onChange).toHaveBeenLastCalledWith('110105');
+  });
+});
+
 describe('pca read-only view', () => {
   it('shows the paths of names; a screen of values asks for them in one request', async () => {
     const fake = fakeAreaHttp();
