@@ -257,6 +257,26 @@ describe('pca in tree mode', () => {
   });
 });
 
+describe('pca tree mode with from', () => {
+  it('includeFrom puts from on top; one region is held in single mode', async () => {
+    const t = renderPca({ value: '', props: { mode: 'tree', from: '440300', includeFrom: true } });
+    await t.user.click(combo());
+    await treeNode('深圳市');
+    expect(document.querySelector('[title="广东省"]')).toBeNull();
+    await t.user.click(await switcherOf('深圳市'));
+    await t.user.click(await treeNode('南山区'));
+    expect(t.onChange).toHaveBeenLastCalledWith('440305');
+    expect(t.calls(BY_PID).map((c) => c.params.pid)).toEqual(['440000', '440300']);
+  });
+
+  it('shows the from message for a code outside from', async () => {
+    renderPca({ value: '440106', props: { mode: 'tree', from: '440300' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'value 必须在 from 中 , 请修改 from 或者检查 value ',
+    );
+  });
+});
+
 describe('pca as a grid cell', () => {
   it('is small and focused, named by its column, and picks like the form widget', async () => {
     const fake = fakeAreaHttp();
