@@ -18,6 +18,8 @@ export interface FieldWidgetProps {
   readonly options?: readonly FieldOption[];
   /** The field's definition. */
   readonly field?: FieldDefinition;
+  /** The widget sits in a list's query form (pca: a region of any level may be chosen). */
+  readonly inQuery?: boolean;
   /** The renderer props from the definition are spread in as well. */
   readonly [prop: string]: unknown;
 }

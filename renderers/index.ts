@@ -23,6 +23,7 @@ import { SelRoleDisplay } from './sel_role/Display';
 import { SelUserDisplay } from './sel_user/Display';
 import { CatTreeDisplay } from './cat_tree/Display';
 import { SelTreeDisplay } from './sel_tree/Display';
+import { PcaDisplay } from './pca/Display';
 import { SelSearchAsyncDisplay } from './sel_search_async/Display';
 import { OptionDisplay } from './shared/OptionDisplay';
 import { SwitchDisplay } from './switch/Display';
@@ -68,6 +69,7 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   // The tree selects load with the first form that draws one; lists show names through the views.
   cat_tree: { lazy: () => import('./cat_tree'), display: CatTreeDisplay },
   sel_tree: { lazy: () => import('./sel_tree'), display: SelTreeDisplay },
+  pca: { lazy: () => import('./pca'), display: PcaDisplay },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

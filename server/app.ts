@@ -33,6 +33,7 @@ import { PageCache } from './modules/page/store';
 import type { AppContext } from './context';
 import { announcementRoutes } from './modules/announcement/routes';
 import { categoryRoutes } from './modules/category/routes';
+import { areaRoutes } from './modules/area/routes';
 import { checkRoutes } from './modules/check/routes';
 import { configRoutes } from './modules/config/routes';
 import { departRoutes } from './modules/depart/routes';
@@ -78,6 +79,7 @@ const MODULES = [
   positionRoutes,
   reportRoutes,
   categoryRoutes,
+  areaRoutes,
   statsRoutes,
   entityRoutes,
   tableSyncRoutes,

@@ -335,6 +335,17 @@ export interface SysCategoryTable extends Audit {
   hasChild: Generated<string>;
 }
 
+/** Chinese administrative divisions (migration 0010; src/contracts/area-code.ts). */
+export interface SysAreaTable {
+  /** The region code: 6, 9 or 12 digits. */
+  id: string;
+  /** The parent's code; '0' for a province. */
+  pid: string;
+  name: string;
+  /** 1 province, 2 city, 3 district, 4 street (villages, 5, are not loaded). */
+  level: number;
+}
+
 /** Wrong passwords per login name (server/auth/login-lockout.ts). */
 export interface SysLoginFailureTable {
   /** SHA-256 hex of the normalised username. */
@@ -372,4 +383,5 @@ export interface Database {
   sys_depart_role_permission: SysDepartRolePermissionTable;
   sys_position: SysPositionTable;
   sys_category: SysCategoryTable;
+  sys_area: SysAreaTable;
 }

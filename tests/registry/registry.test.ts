@@ -175,6 +175,7 @@ describe('built-in types', () => {
       'icon-select': true,
       cat_tree: true,
       sel_tree: true,
+      pca: true,
       sel_search: true,
       sel_search_async: true,
     });

@@ -48,6 +48,7 @@ function QueryInput({
       placeholder={placeholder}
       value={value}
       onChange={onChange}
+      inQuery
     />
   );
 }

@@ -56,9 +56,12 @@ export function queryParams(
     const items = Array.isArray(value) ? value.map(queryText) : [queryText(value)];
     const texts = items.filter((item): item is string => item !== undefined);
     if (texts.length === 0) continue;
+    const ownFilter = queryView(field)?.rule
+      ? undefined
+      : registry.catalogue.get(field.type)?.queryFilter;
     params[field.name] = Array.isArray(value)
       ? encodeFilter('in', texts)
-      : encodeFilter(queryRuleOf(field, registry), texts[0]!);
+      : (ownFilter?.(texts[0]!) ?? encodeFilter(queryRuleOf(field, registry), texts[0]!));
   }
   return params;
 }

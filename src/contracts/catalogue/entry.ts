@@ -73,6 +73,12 @@ export interface AnyEntry {
   readonly value: ValueKind;
   /** The rule a text filter of this type uses in the query form. */
   readonly queryRule: QueryRule;
+  /**
+   * The list parameter a query-form value becomes, in the filter grammar (list-filter.ts), when
+   * the value is not what to match as it is (pca: the province `440000` finds `44*`). Used when
+   * the field sets no `query.rule` of its own. Default: the value under `queryRule`.
+   */
+  readonly queryFilter?: (value: string) => string;
   readonly grid: GridDefaults;
   readonly lookups: readonly Lookup[];
   /**

@@ -22,6 +22,7 @@ import { selRoleEntry } from './sel_role';
 import { selUserEntry } from './sel_user';
 import { catTreeEntry } from './cat_tree';
 import { selTreeEntry } from './sel_tree';
+import { pcaEntry } from './pca';
 import { selSearchEntry } from './sel_search';
 import { selSearchAsyncEntry } from './sel_search_async';
 import { switchEntry } from './switch';
@@ -68,6 +69,8 @@ export const BUILTIN_ENTRIES = [
   // Tree selects (widgets.md §2.2): the category tree and a table's tree.
   catTreeEntry,
   selTreeEntry,
+  // The area linkage picker (widgets.md §2.1): a region of China by its code.
+  pcaEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
