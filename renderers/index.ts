@@ -25,6 +25,7 @@ import { CatTreeDisplay } from './cat_tree/Display';
 import { SelTreeDisplay } from './sel_tree/Display';
 import { SelSearchAsyncDisplay } from './sel_search_async/Display';
 import { OptionDisplay } from './shared/OptionDisplay';
+import { PopupDisplay } from './popup/Display';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
@@ -68,6 +69,8 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   // The tree selects load with the first form that draws one; lists show names through the views.
   cat_tree: { lazy: () => import('./cat_tree'), display: CatTreeDisplay },
   sel_tree: { lazy: () => import('./sel_tree'), display: SelTreeDisplay },
+  // The report picker loads with the first form that draws a popup; lists show the text.
+  popup: { lazy: () => import('./popup'), display: PopupDisplay },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

@@ -177,6 +177,7 @@ describe('built-in types', () => {
       sel_tree: true,
       sel_search: true,
       sel_search_async: true,
+      popup: true,
     });
   });
 

@@ -11,6 +11,7 @@ import { inputNumberEntry } from './inputNumber';
 import { listMultiEntry } from './list_multi';
 import { normalEntry } from './normal';
 import { passwordEntry } from './password';
+import { popupEntry } from './popup';
 import { progressEntry } from './progress';
 import { radioEntry } from './radio';
 import { selectEntry } from './select';
@@ -68,6 +69,8 @@ export const BUILTIN_ENTRIES = [
   // Tree selects (widgets.md §2.2): the category tree and a table's tree.
   catTreeEntry,
   selTreeEntry,
+  // Online report pickers (widgets.md §2.10): chosen rows fill several fields.
+  popupEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
