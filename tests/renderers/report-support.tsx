@@ -56,35 +56,42 @@ export interface Call {
   readonly params: Record<string, unknown>;
 }
 
+/** The fake report's answer to a call (url without the /system base). */
+export function reportAnswer(
+  url: string,
+  p: Record<string, unknown>,
+  options: FakeReportOptions = {},
+): ApiEnvelope<unknown> {
+  if (url === `${API}/getRpColumns/${REPORT_CODE}`) {
+    if (options.columnsFail) {
+      return envelope(null, { success: false, ...options.columnsFail });
+    }
+    return envelope(HEAD);
+  }
+  if (url === `${API}/getQueryInfo/${REPORT_ID}`) {
+    if (options.queryInfoFails) {
+      return envelope(null, { success: false, code: 500, message: options.queryInfoFails });
+    }
+    return envelope(options.queryInfo ?? QUERY_INFO);
+  }
+  if (url === `${API}/getData/${REPORT_ID}`) {
+    let hits = CUSTOMERS.filter(
+      (c) =>
+        (!p.name || c.name.includes(String(p.name))) &&
+        (!p.level || c.level === p.level) &&
+        (!p.self_keyword || c.name.includes(String(p.self_keyword))),
+    );
+    if (p.column === 'name' && p.order === 'desc') hits = [...hits].reverse();
+    const size = Number(p.pageSize);
+    const from = (Number(p.pageNo) - 1) * size;
+    return envelope({ records: hits.slice(from, from + size), total: hits.length });
+  }
+  throw new Error(`unexpected call ${url}`);
+}
+
 export function fakeReportHttp(options: FakeReportOptions = {}) {
   const calls: Call[] = [];
-  const answer = (url: string, p: Record<string, unknown>): ApiEnvelope<unknown> => {
-    if (url === `${API}/getRpColumns/${REPORT_CODE}`) {
-      if (options.columnsFail) {
-        return envelope(null, { success: false, ...options.columnsFail });
-      }
-      return envelope(HEAD);
-    }
-    if (url === `${API}/getQueryInfo/${REPORT_ID}`) {
-      if (options.queryInfoFails) {
-        return envelope(null, { success: false, code: 500, message: options.queryInfoFails });
-      }
-      return envelope(options.queryInfo ?? QUERY_INFO);
-    }
-    if (url === `${API}/getData/${REPORT_ID}`) {
-      let hits = CUSTOMERS.filter(
-        (c) =>
-          (!p.name || c.name.includes(String(p.name))) &&
-          (!p.level || c.level === p.level) &&
-          (!p.self_keyword || c.name.includes(String(p.self_keyword))),
-      );
-      if (p.column === 'name' && p.order === 'desc') hits = [...hits].reverse();
-      const size = Number(p.pageSize);
-      const from = (Number(p.pageNo) - 1) * size;
-      return envelope({ records: hits.slice(from, from + size), total: hits.length });
-    }
-    throw new Error(`unexpected call ${url}`);
-  };
+  const answer = (url: string, p: Record<string, unknown>) => reportAnswer(url, p, options);
   const get = vi.fn(async (url: string, params?: object) => {
     const p = { ...((params ?? {}) as Record<string, unknown>) };
     calls.push({ url, params: p });
