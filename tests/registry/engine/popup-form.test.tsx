@@ -69,7 +69,7 @@ describe('popup in a page form', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /新\s*增/ }));
     const form = await findDialog();
     await user.type(form.getByLabelText('单号'), 'P-1');
-    const supplier = form.getByRole<HTMLInputElement>('textbox', { name: '供应商' });
+    const supplier = form.getByRole('textbox', { name: '供应商' }) as HTMLInputElement;
     expect(supplier.placeholder).toBe('请选择供应商');
     await user.click(supplier);
     const picker = within(await reportPicker());
@@ -77,7 +77,7 @@ describe('popup in a page form', { timeout: 20_000 }, () => {
     await user.click(picker.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(pickerOpen()).toBe(false));
     expect(supplier.value).toBe('客户07');
-    expect(form.getByLabelText<HTMLInputElement>('供应商电话').value).toBe('13800000700');
+    expect((form.getByLabelText('供应商电话') as HTMLInputElement).value).toBe('13800000700');
     await user.click(form.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(h.calls(BASE + 'add')).toHaveLength(1));
     expect(JSON.parse(String(h.calls(BASE + 'add')[0]!.data))).toEqual({
