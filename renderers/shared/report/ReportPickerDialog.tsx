@@ -7,10 +7,8 @@ import { useReport } from './use-report';
 
 /** widgets.md §2.10, §9: the report picker is 1200 wide. */
 export const REPORT_DIALOG_WIDTH = 1200;
-/** Under this width (phones) the dialog takes the whole width and its content scrolls sideways. */
+/** Under this width (phones) the dialog takes the whole width; its table scrolls sideways. */
 const PHONE_MAX_WIDTH = 499.98;
-/** The content's own width on a phone (scrolled), so the table keeps readable columns. */
-const PHONE_CONTENT_WIDTH = 900;
 
 export interface ReportPickerDialogProps {
   /** The report's code. */
@@ -71,13 +69,11 @@ export function ReportPickerDialog(props: ReportPickerDialogProps) {
       styles={{ body: { overflowX: 'auto' } }}
       destroyOnHidden
     >
-      <div style={phone ? { width: PHONE_CONTENT_WIDTH } : undefined}>
-        {report.failure ? (
-          <Alert type="error" showIcon message={report.failure.message} />
-        ) : (
-          <ReportView report={report} selection={props.multi ? 'checkbox' : 'radio'} />
-        )}
-      </div>
+      {report.failure ? (
+        <Alert type="error" showIcon message={report.failure.message} />
+      ) : (
+        <ReportView report={report} selection={props.multi ? 'checkbox' : 'radio'} />
+      )}
     </Modal>
   );
 }
