@@ -20,6 +20,12 @@ export interface FieldWidgetProps {
   readonly field?: FieldDefinition;
   /** The widget sits in a list's query form (pca: a region of any level may be chosen). */
   readonly inQuery?: boolean;
+  /**
+   * Sets several values of the same form (or the same grid row) at once, by field name: a
+   * popup fills its sibling fields from the chosen row (widgets.md §2.10). Given by the page
+   * engine's forms and the editable grid's cell editors; absent elsewhere (query forms, tests).
+   */
+  readonly setValues?: (values: Readonly<Record<string, unknown>>) => void;
   /** The renderer props from the definition are spread in as well. */
   readonly [prop: string]: unknown;
 }

@@ -26,6 +26,7 @@ import { SelTreeDisplay } from './sel_tree/Display';
 import { PcaDisplay } from './pca/Display';
 import { SelSearchAsyncDisplay } from './sel_search_async/Display';
 import { OptionDisplay } from './shared/OptionDisplay';
+import { PopupDisplay } from './popup/Display';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
@@ -70,6 +71,8 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   cat_tree: { lazy: () => import('./cat_tree'), display: CatTreeDisplay },
   sel_tree: { lazy: () => import('./sel_tree'), display: SelTreeDisplay },
   pca: { lazy: () => import('./pca'), display: PcaDisplay },
+  // The report picker loads with the first form that draws a popup; lists show the text.
+  popup: { lazy: () => import('./popup'), display: PopupDisplay },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

@@ -115,7 +115,16 @@ describe('a master-detail page with editable detail grids', () => {
       .click();
     const form = dialog(page);
     await form.getByLabel('单号').fill(ORDER);
-    await form.getByLabel('供应商').fill('端到端测试供应商');
+    // 供应商 is chosen in the 客户选择 report picker (a popup), which fills 供应商电话 too.
+    await form.getByLabel('供应商', { exact: true }).click();
+    const picker = page
+      .locator('.ant-modal:visible')
+      .filter({ has: page.locator('.ant-modal-title', { hasText: '客户选择' }) });
+    await picker.locator('.ant-table-row').first().click();
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => picker.count()).toBe(0);
+    expect(await form.getByLabel('供应商', { exact: true }).inputValue()).not.toBe('');
+    expect(await form.getByLabel('供应商电话').inputValue()).not.toBe('');
     const grid = detailGrid(page);
     await expect.poll(() => grid.getByText('暂无数据').count()).toBe(1);
 

@@ -178,6 +178,7 @@ describe('built-in types', () => {
       pca: true,
       sel_search: true,
       sel_search_async: true,
+      popup: true,
     });
   });
 

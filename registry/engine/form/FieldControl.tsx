@@ -16,7 +16,8 @@ export interface FieldControlProps {
  * A field's control: the registry widget bound to its Formily field, or the renderer's display
  * view when the field is read-pretty (detail mode). The widget gets what Formily's own field
  * component gave it — `disabled`, `readOnly`, the field's props (`widgetProps`), `value`,
- * `onChange` / `onFocus` / `onBlur` — plus `field` (its definition). Before the Formily field
+ * `onChange` / `onFocus` / `onBlur` — plus `field` (its definition) and `setValues` (sibling
+ * fields, for a popup). Before the Formily field
  * exists (see `field-store.ts`), value and pattern are the form's and the first focus or
  * change creates it; while drawn, the field counts as mounted. Reactive to its field only, with
  * stable handlers and props: typing re-renders this control alone.
@@ -31,6 +32,7 @@ export const FieldControl = observer(function FieldControl({
       onChange: (...args: unknown[]) => void store.field(spec).onInput(...args),
       onFocus: (...args: unknown[]) => void store.field(spec).onFocus(...args),
       onBlur: (...args: unknown[]) => void store.field(spec).onBlur(...args),
+      setValues: (values: Readonly<Record<string, unknown>>) => store.setValues(values),
     }),
     [store, spec],
   );

@@ -22,6 +22,12 @@ export interface FormFieldStore {
   field(spec: FormFieldSpec): Field;
   /** The field of a spec if it exists; reactive (an observer re-renders once it is created). */
   existing(spec: FormFieldSpec): Field | undefined;
+  /**
+   * Sets several fields' values as their own controls would (a popup filling its siblings):
+   * a field of the form is created if missing and given the value as input; any other name is
+   * set in the form's values.
+   */
+  setValues(values: Readonly<Record<string, unknown>>): void;
   /** Called after a validation had to create missing fields. */
   onAllCreated(listener: () => void): () => void;
 }
@@ -47,6 +53,13 @@ export function formFieldStore(form: Form, specs: readonly FormFieldSpec[]): For
     form,
     field,
     existing: (spec) => form.fields[spec.definition.name] as Field | undefined,
+    setValues(values) {
+      for (const [name, value] of Object.entries(values)) {
+        const spec = specs.find((s) => s.definition.name === name);
+        if (spec) void field(spec).onInput(value);
+        else form.setValuesIn(name, value);
+      }
+    },
     onAllCreated(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -69,6 +69,10 @@ function CellWidget({ spec, row, onRowChange }: AlwaysEditorProps) {
         {...spec.editorProps}
         value={row[column.key]}
         onChange={(value: unknown) => onRowChange({ ...row, [column.key]: value })}
+        // A popup fills other cells of its row (widgets.md §2.10).
+        setValues={(values: Readonly<Record<string, unknown>>) =>
+          onRowChange({ ...row, ...values })
+        }
       />
     </Suspense>
   );

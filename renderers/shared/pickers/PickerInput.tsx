@@ -12,6 +12,8 @@ export interface PickerInputProps {
   readonly placeholder: string;
   /** The clear icon shows while something is chosen. */
   readonly allowClear: boolean;
+  /** The clear icon's name and title. Default 清除. */
+  readonly clearLabel?: string;
   readonly onOpen: () => void;
   readonly onClear: () => void;
 }
@@ -42,7 +44,8 @@ export function PickerInput(props: PickerInputProps) {
       <CloseCircleFilled
         className="sa-picker-clear"
         role="button"
-        aria-label="清除"
+        aria-label={props.clearLabel ?? '清除'}
+        title={props.clearLabel}
         onClick={clear}
         style={{ color: 'rgba(0, 0, 0, 0.25)', cursor: 'pointer' }}
       />

@@ -45,7 +45,9 @@ export async function reportRoutes(server: FastifyInstance, ctx: AppContext): Pr
     `${BASE}/getRpColumns/:key`,
     { config: { access: SIGNED_IN }, schema: { params: KEY_PARAMS } },
     async (request) => {
-      const report = allowed(request, await reportByCode(db, request.params.key));
+      // By code (pickers) or by id (the report menu screen, /online/cgreport/{id}).
+      const { key } = request.params;
+      const report = allowed(request, (await reportByCode(db, key)) ?? (await reportById(db, key)));
       const shown = report.items.filter((item) => item.show !== false);
       const dictOptions: Record<string, unknown> = {};
       for (const item of shown) {

@@ -5,6 +5,7 @@ import { lazyPage } from './lazy-page';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { PageLoading } from '../pages/PageLoading';
 import { ONLINE_LIST_COMPONENT, isPageComponent } from '../pages/online/page-code';
+import { REPORT_LIST_COMPONENT } from '../pages/report/report-id';
 
 export interface ScreenProps {
   readonly route: AppRoute;
@@ -22,6 +23,7 @@ const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   [IFRAME_VIEW]: lazyPage(() => import('../pages/IframePage')),
   [ONLINE_LIST_COMPONENT]: OnlinePage,
   'lowcode/PageEditor': lazyPage(() => import('../pages/lowcode/PageEditorScreen')),
+  [REPORT_LIST_COMPONENT]: lazyPage(() => import('../pages/report/ReportScreen')),
 };
 
 const NotConfigured = lazyPage(() => import('../pages/PageNotConfigured'));

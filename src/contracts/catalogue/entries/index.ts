@@ -11,6 +11,7 @@ import { inputNumberEntry } from './inputNumber';
 import { listMultiEntry } from './list_multi';
 import { normalEntry } from './normal';
 import { passwordEntry } from './password';
+import { popupEntry } from './popup';
 import { progressEntry } from './progress';
 import { radioEntry } from './radio';
 import { selectEntry } from './select';
@@ -71,6 +72,8 @@ export const BUILTIN_ENTRIES = [
   selTreeEntry,
   // The area linkage picker (widgets.md §2.1): a region of China by its code.
   pcaEntry,
+  // Online report pickers (widgets.md §2.10): chosen rows fill several fields.
+  popupEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
