@@ -42,7 +42,8 @@ export function detailColumn(field: FieldDefinition): GridColumn {
     key: field.name,
     title: field.label,
     type: field.type,
-    placeholder: field.placeholder ?? defaultPlaceholder(field),
+    placeholder:
+      field.placeholder ?? CATALOGUE.get(field.type)?.grid.placeholder ?? defaultPlaceholder(field),
     ...(field.options ? { options: field.options } : {}),
     ...(field.dictCode ? { dictCode: field.dictCode } : {}),
     ...(rules.length > 0 ? { validateRules: rules } : {}),

@@ -43,6 +43,11 @@ export interface GridDefaults {
   readonly text: CellText;
   /** The grid never opens an editor on the cell (display-only text). Default false. */
   readonly readOnly?: boolean;
+  /**
+   * The cell's own placeholder (widgets.md §2.5), used when the column gives none instead of
+   * the form's 请选择<label>.
+   */
+  readonly placeholder?: string;
 }
 
 /**

@@ -97,3 +97,26 @@ describe('detail grid columns', () => {
     expect(byKey.get('serial')).toMatchObject({ disabled: true, visible: true });
   });
 });
+
+describe('placeholders of detail columns', () => {
+  const columnsOf = (fields: DetailDefinition['fields']) =>
+    detailColumns({ ...detail, fields: [detail.fields[0]!, ...fields] });
+
+  it('person and department cells say what the spec says (widgets.md §2.5), not 请选择<label>', () => {
+    const [owner, depart, product] = columnsOf([
+      { name: 'owner', label: '负责人', type: 'sel_user' },
+      { name: 'departId', label: '部门', type: 'sel_depart' },
+      { name: 'product', label: '商品', type: 'input' },
+    ]);
+    expect(owner?.placeholder).toBe('请选择用户');
+    expect(depart?.placeholder).toBe('请点击选择部门');
+    expect(product?.placeholder).toBe('请输入商品');
+  });
+
+  it("a column's own placeholder wins", () => {
+    const [owner] = columnsOf([
+      { name: 'owner', label: '负责人', type: 'sel_user', placeholder: '请选择采购员' },
+    ]);
+    expect(owner?.placeholder).toBe('请选择采购员');
+  });
+});

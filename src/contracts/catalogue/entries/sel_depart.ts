@@ -27,7 +27,7 @@ export const selDepartEntry = defineEntry({
   value: 'list',
   queryRule: 'in',
   // widgets.md §9: department column 160px; §5: depart-select columns at least 190px.
-  grid: { width: 160, minWidth: 190, text: 'display' },
+  grid: { width: 160, minWidth: 190, text: 'display', placeholder: '请点击选择部门' },
   chooses: true,
   lookups: ['departs'],
 });

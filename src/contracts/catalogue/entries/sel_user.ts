@@ -27,7 +27,7 @@ export const selUserEntry = defineEntry({
   value: 'list',
   queryRule: 'in',
   // widgets.md §9: user column 220px, user-select columns at least 190px.
-  grid: { width: 220, minWidth: 190, text: 'display' },
+  grid: { width: 220, minWidth: 190, text: 'display', placeholder: '请选择用户' },
   chooses: true,
   lookups: ['users'],
 });
