@@ -8,6 +8,7 @@ import * as loginFailures from './0006_login_failures';
 import * as openapiButton from './0007_openapi_button';
 import * as addVerb from './0008_add_verb';
 import * as reports from './0009_reports';
+import * as reportMenu from './0011_report_menu';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0007_openapi_button': openapiButton,
   '0008_add_verb': addVerb,
   '0009_reports': reports,
+  '0011_report_menu': reportMenu,
 };
 
 /** Name of the newest migration. */

@@ -7,6 +7,7 @@ import { AppError, failure } from '../../http/errors';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { reportAdminRoutes } from './admin-routes';
+import { sendReportExport } from './export';
 import { runReport } from './run';
 import { MSG_REPORT_NOT_FOUND, reportByCode, reportById, type ReportDefinition } from './store';
 
@@ -14,8 +15,8 @@ import { MSG_REPORT_NOT_FOUND, reportByCode, reportById, type ReportDefinition }
  * Online reports (jeecg-api.md §4.15): columns, query fields and data of a stored report.
  * Each report has its own code, `report:{code}:list`, checked here once the report is loaded
  * (the id in the path does not say the code); a caller without it (and without 报表配置's
- * `lowcode:report:list`, whose holders preview every report) gets 510. The definitions' CRUD
- * is in admin-routes.ts.
+ * `lowcode:report:list`, whose holders preview every report) gets 510. exportXls answers the
+ * same rows as a workbook. The definitions' CRUD is in admin-routes.ts.
  */
 
 const BASE = '/online/cgreport/api';
@@ -94,6 +95,21 @@ export async function reportRoutes(server: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       const report = allowed(request, await reportById(db, request.params.key));
       return ok(await runReport(db, report, request.query));
+    },
+  );
+
+  app.get(
+    `${BASE}/exportXls/:key`,
+    { config: { access: SIGNED_IN }, schema: { params: KEY_PARAMS, querystring: DATA_QUERY } },
+    async (request, reply) => {
+      const report = allowed(request, await reportById(db, request.params.key));
+      return sendReportExport(reply, {
+        db,
+        dicts: ctx.dicts,
+        timeZone: ctx.config.timeZone,
+        report,
+        query: request.query,
+      });
     },
   );
 }
