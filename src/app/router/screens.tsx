@@ -22,6 +22,7 @@ const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   [IFRAME_VIEW]: lazyPage(() => import('../pages/IframePage')),
   [ONLINE_LIST_COMPONENT]: OnlinePage,
   'lowcode/PageEditor': lazyPage(() => import('../pages/lowcode/PageEditorScreen')),
+  'lowcode/ReportDesigner': lazyPage(() => import('../pages/lowcode/report/ReportDesignerScreen')),
 };
 
 const NotConfigured = lazyPage(() => import('../pages/PageNotConfigured'));
