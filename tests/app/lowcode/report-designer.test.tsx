@@ -34,6 +34,7 @@ const ROUTE: AppRoute = {
     permissionList: [],
     internalOrExternal: false,
   },
+  children: [],
 };
 
 const DEMO: StoredReport = {
