@@ -4,6 +4,7 @@ import { benchBundle } from './bundle';
 import { benchForm } from './form';
 import { benchGrid } from './grid';
 import { benchOnline } from './online-list';
+import { benchReport } from './report';
 import { benchStartup } from './startup';
 import { ROOT } from './server-process';
 
@@ -19,6 +20,7 @@ const BENCHES: Record<string, (print: (name: string, value: number) => void) => 
   form: benchForm,
   online: benchOnline,
   grid: benchGrid,
+  report: benchReport,
 };
 /** Benches that build and serve their own page and need no build of the app. */
 const SELF_CONTAINED = new Set(['grid', 'form']);

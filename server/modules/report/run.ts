@@ -52,16 +52,23 @@ export function paramValues(
   });
 }
 
+/** The two statements a run executes (count and page), with their bound values. */
+export interface ReportStatements {
+  readonly count: { readonly text: string; readonly values: readonly unknown[] };
+  readonly page: { readonly text: string; readonly values: readonly unknown[] };
+  readonly current: number;
+  readonly size: number;
+}
+
 /**
- * Runs a report: its SQL (parameters from `self_<name>`, else their defaults) wrapped in the
- * query-field filters, the sort and the page, all values bound as `$n`. One read-only
- * transaction with a statement timeout; the whole statement passes the read-only check again.
+ * A report's statements for a request: its SQL (parameters from `self_<name>`, else their
+ * defaults) wrapped in the query-field filters, the sort and the page, all values bound as
+ * `$n`. Both pass the read-only check, not only the definition's SQL.
  */
-export async function runReport(
-  db: Db,
+export async function reportStatements(
   report: ReportDefinition,
   query: ReportQuery,
-): Promise<ReportPage> {
+): Promise<ReportStatements> {
   const compiled = await compileReportSql(report.sql).catch(rethrow);
   const values = paramValues(compiled.names, report.params, query);
   const bind = (value: unknown) => `$${values.push(value)}`;
@@ -100,20 +107,37 @@ export async function runReport(
   const countValues = [...values];
   const pageText = `select rp.* ${from} ${orderBy} limit ${bind(size)} offset ${bind((current - 1) * size)}`;
 
-  // The statements as they will run pass the check too, not only the definition's SQL.
   await checkReadOnlySelect(countText).catch(rethrow);
   await checkReadOnlySelect(pageText).catch(rethrow);
+  return {
+    count: { text: countText, values: countValues },
+    page: { text: pageText, values },
+    current,
+    size,
+  };
+}
+
+/**
+ * Runs a report: its statements in one read-only transaction with a statement timeout, after
+ * the planner-cost guard.
+ */
+export async function runReport(
+  db: Db,
+  report: ReportDefinition,
+  query: ReportQuery,
+): Promise<ReportPage> {
+  const { count, page, current, size } = await reportStatements(report, query);
   return readOnlyRun(db, async (trx) => {
-    await guardCost(trx, countText, countValues);
-    await guardCost(trx, pageText, values);
-    const count = await trx.executeQuery<{ total: number }>(
-      CompiledQuery.raw(countText, countValues),
+    await guardCost(trx, count.text, [...count.values]);
+    await guardCost(trx, page.text, [...page.values]);
+    const counted = await trx.executeQuery<{ total: number }>(
+      CompiledQuery.raw(count.text, [...count.values]),
     );
-    const total = Number(count.rows[0]?.total ?? 0);
-    const page = await trx.executeQuery<Record<string, unknown>>(
-      CompiledQuery.raw(pageText, values),
+    const total = Number(counted.rows[0]?.total ?? 0);
+    const rows = await trx.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(page.text, [...page.values]),
     );
-    return { records: page.rows, total, current, size, pages: Math.ceil(total / size) };
+    return { records: rows.rows, total, current, size, pages: Math.ceil(total / size) };
   });
 }
 
