@@ -89,37 +89,11 @@ export async function benchReport(print: Print): Promise<void> {
         },
         { name: 'bare', url: bare.url, headers: {} },
       ];
-      for (const target of targets) {
-        await checkAnswers(target.url, target.headers);
-        step(`warming up ${target.name}`);
-        await load(target.url, target.headers, WARMUP_S);
-      }
-      const runs = new Map(targets.map((t) => [t.name, [] as Result[]]));
-      for (let i = 0; i < RUNS; i++) {
-        for (const target of targets) {
-          const result = await load(target.url, target.headers, DURATION_S);
-          runs.get(target.name)!.push(result);
-          step(
-            `${target.name} run ${i + 1}: ${Math.round(result.requests.average)} req/s, ` +
-              `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
-          );
-        }
-      }
-      const medians = new Map<string, { rps: number; p99: number }>();
-      for (const target of targets) {
-        const results = runs.get(target.name)!;
-        const rps = summary(results.map((r) => r.requests.average));
-        const p99 = summary(results.map((r) => r.latency.p99));
-        medians.set(target.name, { rps: rps.median, p99: p99.median });
-        print(`${target.name}.getData_rps`, Math.round(rps.median));
-        print(`${target.name}.getData_rps_spread_pct`, rps.spreadPct);
-        print(`${target.name}.getData_p99_ms`, p99.median);
-        print(`${target.name}.getData_p99_spread_pct`, p99.spreadPct);
-      }
-      const ours = medians.get('report')!;
-      const base = medians.get('bare')!;
-      print('report.getData_rps_ratio_ours_over_bare', Number((ours.rps / base.rps).toFixed(2)));
-      print('report.getData_p99_ratio_ours_over_bare', Number((ours.p99 / base.p99).toFixed(2)));
+      await measure(targets, print).catch((error: unknown) => {
+        // Connection errors under load: say whether (and how) the server died.
+        const exited = server.exited();
+        throw exited ? new Error(exited, { cause: error }) : error;
+      });
     } finally {
       await bare.stop();
       await server.stop();
@@ -128,4 +102,46 @@ export async function benchReport(print: Print): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(bareDir, { recursive: true, force: true });
   }
+}
+
+interface Target {
+  readonly name: string;
+  readonly url: string;
+  readonly headers: Record<string, string>;
+}
+
+/** A warm-up of each target, then `RUNS` alternating runs; prints the medians and ratios. */
+async function measure(targets: readonly Target[], print: Print): Promise<void> {
+  const step = (what: string) => console.error(`[report] ${what}`);
+  for (const target of targets) {
+    await checkAnswers(target.url, target.headers);
+    step(`warming up ${target.name}`);
+    await load(target.url, target.headers, WARMUP_S);
+  }
+  const runs = new Map(targets.map((t) => [t.name, [] as Result[]]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const target of targets) {
+      const result = await load(target.url, target.headers, DURATION_S);
+      runs.get(target.name)!.push(result);
+      step(
+        `${target.name} run ${i + 1}: ${Math.round(result.requests.average)} req/s, ` +
+          `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      );
+    }
+  }
+  const medians = new Map<string, { rps: number; p99: number }>();
+  for (const target of targets) {
+    const results = runs.get(target.name)!;
+    const rps = summary(results.map((r) => r.requests.average));
+    const p99 = summary(results.map((r) => r.latency.p99));
+    medians.set(target.name, { rps: rps.median, p99: p99.median });
+    print(`${target.name}.getData_rps`, Math.round(rps.median));
+    print(`${target.name}.getData_rps_spread_pct`, rps.spreadPct);
+    print(`${target.name}.getData_p99_ms`, p99.median);
+    print(`${target.name}.getData_p99_spread_pct`, p99.spreadPct);
+  }
+  const ours = medians.get('report')!;
+  const base = medians.get('bare')!;
+  print('report.getData_rps_ratio_ours_over_bare', Number((ours.rps / base.rps).toFixed(2)));
+  print('report.getData_p99_ratio_ours_over_bare', Number((ours.p99 / base.p99).toFixed(2)));
 }

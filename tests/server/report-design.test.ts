@@ -261,3 +261,52 @@ describe('exportXls', () => {
     expect(body).toMatchObject({ success: false, message: msgReportExportTooMany(100_001) });
   });
 });
+
+describe('加入菜单 (addToMenu)', () => {
+  it('adds an entry opening the report under the parent chosen, its code granted to admin', async () => {
+    const parent = await sql<{ id: string }>`
+      select id from sys_permission where url = '/lowcode' and parent_id is null`.execute(t.db);
+    const res = await call<{ menuId: string }>(t.app, 'POST', `${HEAD}/addToMenu`, {
+      token: admin,
+      body: { id: demoId, parentId: parent.rows[0]!.id, name: '客户报表' },
+    });
+    expect(res.body).toMatchObject({ success: true, message: '已加入菜单' });
+    const entry = await sql<{
+      name: string;
+      component: string;
+      perms: string;
+      parent: string;
+      admin: boolean;
+    }>`
+      select p.name, p.component, p.perms, parent.url as parent,
+        exists (select 1 from sys_role_permission rp join sys_role r on r.id = rp.role_id
+          where rp.permission_id = p.id and r.role_code = 'admin') as admin
+      from sys_permission p join sys_permission parent on parent.id = p.parent_id
+      where p.url = ${`/online/cgreport/${demoId}`}`.execute(t.db);
+    expect(entry.rows).toEqual([
+      {
+        name: '客户报表',
+        component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
+        perms: 'report:demo_customer_pick:list',
+        parent: '/lowcode',
+        admin: true,
+      },
+    ]);
+    const again = await call(t.app, 'POST', `${HEAD}/addToMenu`, {
+      token: admin,
+      body: { id: demoId },
+    });
+    expect(again.body).toMatchObject({
+      success: false,
+      message: `菜单「客户报表」已链接到 /online/cgreport/${demoId}，不能重复加入`,
+    });
+  });
+
+  it('is refused to a user without lowcode:report:menu (510)', async () => {
+    const res = await call(t.app, 'POST', `${HEAD}/addToMenu`, {
+      token: staff,
+      body: { id: demoId },
+    });
+    expect(res.body.code).toBe(ResultCode.NO_PERMISSION);
+  });
+});

@@ -48,6 +48,7 @@ describe('migration 0011 on an install with the report codes under 页面配置'
       where menu_type = 2 and (perms like 'lowcode:report:%' or perms like 'report:%')`.execute(
       raw,
     );
+    await sql`delete from sys_permission where perms = 'lowcode:report:menu'`.execute(raw);
     await sql`delete from sys_permission where url = '/lowcode/report'`.execute(raw);
     await sql`
       insert into sys_permission (id, parent_id, name, menu_type, perms, sort_no, is_route, create_by)
@@ -83,6 +84,9 @@ describe('migration 0011 on an install with the report codes under 页面配置'
         { parent: '/lowcode/report', roles: 'admin,designer' },
       ]);
     }
+    expect(await placed('lowcode:report:menu', 2)).toEqual([
+      { parent: '/lowcode/report', roles: 'admin' },
+    ]);
     expect(await placed('lowcode:report:list', 2)).toEqual([]);
     expect(await placed('lowcode:report:list', 1)).toEqual([
       { parent: '/lowcode', roles: 'admin,designer' },

@@ -7,6 +7,7 @@ import { syncShippedMenus, type ShippedMenu } from './sync-menus';
  * (新增报表, 编辑报表, 删除报表 and the 客户选择 report's `report:demo_customer_pick:list`), so the
  * roles granted them keep them. The old 报表配置 button (`lowcode:report:list`) is now the
  * screen's own code: every role that held it is granted the screen, then the button goes.
+ * 报表配置's new 加入菜单 (`lowcode:report:menu`) is added for the admin role.
  * On a database without menus (a fresh install, seeded afterwards) it does nothing.
  */
 
@@ -40,6 +41,7 @@ const BUTTONS = [
   { name: '新增报表', perms: 'lowcode:report:add' },
   { name: '编辑报表', perms: 'lowcode:report:edit' },
   { name: '删除报表', perms: 'lowcode:report:delete' },
+  { name: '加入菜单', perms: 'lowcode:report:menu' },
   { name: '客户选择报表', perms: 'report:demo_customer_pick:list' },
 ];
 

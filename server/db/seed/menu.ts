@@ -85,6 +85,7 @@ export const LOWCODE_MENU: SeedMenu = {
         { name: '新增报表', perms: 'lowcode:report:add' },
         { name: '编辑报表', perms: 'lowcode:report:edit' },
         { name: '删除报表', perms: 'lowcode:report:delete' },
+        { name: '加入菜单', perms: 'lowcode:report:menu' },
         // The shipped 客户选择 report's access code (migration 0009).
         { name: '客户选择报表', perms: 'report:demo_customer_pick:list' },
       ],

@@ -16,6 +16,7 @@ import { noRowScope } from '../../http/row-scope';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { reportDesignRoutes } from './design-routes';
+import { reportMenuRoutes } from './menu-routes';
 import { REPORT_INPUT } from './schemas';
 import { ReportSqlError } from './sql-check';
 import {
@@ -73,6 +74,7 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
   const app = typed(server);
   const { db } = ctx;
   await reportDesignRoutes(server, ctx);
+  await reportMenuRoutes(server, ctx);
 
   app.get(
     `${BASE}/list`,

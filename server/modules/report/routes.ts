@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { AppError, failure } from '../../http/errors';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
+import { reportAccessCode, REPORT_DESIGN_CODE } from './access';
 import { reportAdminRoutes } from './admin-routes';
 import { sendReportExport } from './export';
 import { runReport } from './run';
@@ -24,9 +25,7 @@ const KEY_PARAMS = Type.Object({ key: Type.String({ minLength: 1, maxLength: 100
 /** Query fields and `self_` parameters are named by the definition: any string values. */
 const DATA_QUERY = Type.Record(Type.String(), Type.String({ maxLength: 1000 }));
 
-export const reportAccessCode = (code: string) => `report:${code}:list`;
-/** 报表配置's own code: who designs reports may preview every one of them. */
-export const REPORT_DESIGN_CODE = 'lowcode:report:list';
+export { reportAccessCode, REPORT_DESIGN_CODE };
 
 function allowed(request: FastifyRequest, report: ReportDefinition | null): ReportDefinition {
   if (!report) throw failure(MSG_REPORT_NOT_FOUND);

@@ -104,6 +104,12 @@ class FakeReports {
         this.reports = [...this.reports, { ...input, id: 'r2', version: 1 }];
         return ok('r2', '新增成功！');
       }
+      case ReportApiPath.addToMenu:
+        return ok({ menuId: 'm9' }, '已加入菜单');
+      case '/sys/permission/getUserPermissionByToken':
+        return ok({ menu: [], auth: [], allAuth: [] });
+      case '/module/default/member/admin/user-info':
+        return ok({ id: 'u1', username: 'admin', realname: '管理员' });
       default:
         return refuse(`unexpected request ${config.method} ${url}`);
     }
@@ -238,5 +244,37 @@ describe('报表配置', { timeout: 30_000 }, () => {
     expect(await within(preview).findByText('客户11')).toBeTruthy();
     // Nothing was saved.
     expect(reports.requests.some((r) => r.url === ReportApiPath.add)).toBe(false);
+  });
+
+  it('adds a report to the menu with its name and the report icon by default', async () => {
+    const reports = new FakeReports();
+    await showScreen(reports);
+    const user = userEvent.setup();
+    const link = await screen.findByText(
+      'demo_customer_pick',
+      { selector: 'a' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(link.closest('tr')!).getByRole('button', { name: /加入菜单/ }));
+    const title = await screen.findByText('加入菜单', { selector: '.ant-modal-title' });
+    const dialog = title.closest<HTMLElement>('.ant-modal')!;
+    expect(
+      (within(dialog).getByRole('textbox', { name: '菜单名称' }) as HTMLInputElement).value,
+    ).toBe('客户选择');
+    expect(dialog.textContent).toContain(
+      '菜单地址为 /online/cgreport/r1，权限编码为 report:demo_customer_pick:list',
+    );
+    await user.click(within(dialog).getByRole('button', { name: /加入菜单/ }));
+    await waitFor(() => expect(screen.queryByText('菜单名称')).toBeNull());
+    const urls = reports.requests.map((r) => r.url);
+    expect(reports.requests.find((r) => r.url === ReportApiPath.addToMenu)?.body).toEqual({
+      id: 'r1',
+      name: '客户选择',
+      icon: 'bar-chart',
+    });
+    // The permission payload is loaded again so the new entry shows at once.
+    expect(urls.lastIndexOf('/sys/permission/getUserPermissionByToken')).toBeGreaterThan(
+      urls.indexOf(ReportApiPath.addToMenu),
+    );
   });
 });

@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { Authorized, usePermissions } from '../../../permissions/Authorized';
 import { viewportAtom } from '../../../state/atoms';
 import type { ReportStore, ReportSummary } from './report-store';
+import { MenuEntryDialog } from '../menu/MenuEntryDialog';
 import { useReportList, type ReportFilters } from './use-report-list';
 
 export interface ReportListProps {
@@ -25,6 +26,7 @@ export function ReportList({ store, onOpen, onCreate, reloadKey }: ReportListPro
   const list = useReportList(store, reloadKey);
   const [draft, setDraft] = useState<ReportFilters>(EMPTY);
   const mobile = useAtomValue(viewportAtom) === 'mobile';
+  const [menuFor, setMenuFor] = useState<ReportSummary | null>(null);
 
   const remove = (report: ReportSummary) =>
     modal.confirm({
@@ -47,13 +49,18 @@ export function ReportList({ store, onOpen, onCreate, reloadKey }: ReportListPro
   const actions: ColumnsType<ReportSummary>[number] = {
     title: '操作',
     key: 'actions',
-    width: 120,
+    width: 190,
     fixed: mobile ? undefined : 'right',
     render: (_: unknown, row) => (
-      <Space size={0}>
+      <Space size={0} wrap>
         <Button type="link" size="small" onClick={() => onOpen(row.id)}>
           {can('lowcode:report:edit') ? '编辑' : '查看'}
         </Button>
+        {can('lowcode:report:menu') && (
+          <Button type="link" size="small" onClick={() => setMenuFor(row)}>
+            加入菜单
+          </Button>
+        )}
         {can('lowcode:report:delete') && (
           <Button type="link" size="small" danger onClick={() => remove(row)}>
             删除
@@ -93,7 +100,7 @@ export function ReportList({ store, onOpen, onCreate, reloadKey }: ReportListPro
         </div>
       ),
     },
-    { ...actions, width: 96 },
+    { ...actions, width: 110 },
   ];
 
   return (
@@ -153,6 +160,15 @@ export function ReportList({ store, onOpen, onCreate, reloadKey }: ReportListPro
         }}
         columns={mobile ? phoneColumns : columns}
       />
+      {menuFor && (
+        <MenuEntryDialog
+          defaultName={menuFor.name}
+          defaultIcon="bar-chart"
+          note={`菜单地址为 /online/cgreport/${menuFor.id}，权限编码为 report:${menuFor.code}:list，授予管理员和您的角色。`}
+          add={(values) => store.addToMenu({ id: menuFor.id, ...values })}
+          onClose={() => setMenuFor(null)}
+        />
+      )}
     </Card>
   );
 }

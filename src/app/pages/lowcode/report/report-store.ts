@@ -12,6 +12,7 @@ export const ReportApiPath = {
   delete: '/online/cgreport/head/delete',
   parseSql: '/online/cgreport/head/parseSql',
   preview: '/online/cgreport/head/preview',
+  addToMenu: '/online/cgreport/head/addToMenu',
 } as const;
 
 /** One column of a report, as the server stores it. */
@@ -68,6 +69,13 @@ export interface PreviewRequest {
   readonly pageSize: number;
 }
 
+export interface ReportMenuRequest {
+  readonly id: string;
+  readonly parentId?: string;
+  readonly name: string;
+  readonly icon: string;
+}
+
 export function createReportStore(http: Http) {
   return {
     list: (query: ReportListQuery) =>
@@ -81,6 +89,8 @@ export function createReportStore(http: Http) {
       settle(http.post<string[]>(ReportApiPath.parseSql, { sql, params })),
     preview: (request: PreviewRequest) =>
       settle(http.post<Page<ReportRow>>(ReportApiPath.preview, request)),
+    addToMenu: (request: ReportMenuRequest) =>
+      settle(http.post<{ menuId: string }>(ReportApiPath.addToMenu, request)),
   };
 }
 
