@@ -3,6 +3,8 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { createAppStore } from '../../../src/app/App';
+import { CodeEditorsContext } from '../../../src/app/pages/lowcode/editor/editors-context';
+import { PLAIN_EDITORS } from '../../../src/app/pages/lowcode/editor/plain-editors';
 import type { AppRoute } from '../../../src/app/router/menu-routes';
 import { Screen } from '../../../src/app/router/screens';
 import { permissionsAtom } from '../../../src/app/state/atoms';
@@ -123,7 +125,9 @@ async function showScreen(reports: FakeReports) {
   await act(async () => {
     render(
       <Providers services={services} store={store} path="/lowcode/report">
-        <Screen route={ROUTE} />
+        <CodeEditorsContext.Provider value={PLAIN_EDITORS}>
+          <Screen route={ROUTE} />
+        </CodeEditorsContext.Provider>
       </Providers>,
     );
   });

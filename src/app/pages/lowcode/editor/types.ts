@@ -38,3 +38,12 @@ export interface DiffViewProps {
   readonly originalLabel: string;
   readonly modifiedLabel: string;
 }
+
+/** A SQL text editor (报表配置's report SQL). */
+export interface SqlEditorProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly readOnly: boolean;
+  /** Accessible name of the text area. */
+  readonly label: string;
+}

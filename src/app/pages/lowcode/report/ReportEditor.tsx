@@ -1,8 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { App, Button, Drawer, Form, Input, Space, Spin, Tabs } from 'antd';
 import { useAtomValue } from 'jotai';
 import { usePermissions } from '../../../permissions/Authorized';
 import { viewportAtom } from '../../../state/atoms';
+import { useCodeEditors } from '../editor/editors-context';
+import { EditorErrorBoundary } from '../editor/EditorErrorBoundary';
+import PlainSqlEditor from '../editor/PlainSqlEditor';
+import type { SqlEditorProps } from '../editor/types';
 import { ColumnsTable } from './ColumnsTable';
 import {
   draftOf,
@@ -51,6 +55,14 @@ export function ReportEditor({ store, id, onClose, onSaved }: ReportEditorProps)
   const [tab, setTab] = useState('items');
   const readOnly = id === null ? !can('lowcode:report:add') : !can('lowcode:report:edit');
   const patch = (next: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...next }));
+  // monaco (the page editor's chunk, loaded on first use); a text area until then or if it fails.
+  const { Sql } = useCodeEditors();
+  const sqlEditor: SqlEditorProps = {
+    value: draft.sql,
+    onChange: (sql) => patch({ sql }),
+    readOnly,
+    label: '报表SQL',
+  };
 
   useEffect(() => {
     if (id === null) return;
@@ -184,14 +196,11 @@ export function ReportEditor({ store, id, onClose, onSaved }: ReportEditorProps)
             extra="一条 SELECT 或 WITH 查询；参数写作 ${参数名}，放在引号之外，例如 name like '%' || ${keyword} || '%'"
             style={{ marginBottom: 8 }}
           >
-            <Input.TextArea
-              aria-label="报表SQL"
-              value={draft.sql}
-              spellCheck={false}
-              autoSize={{ minRows: 5, maxRows: 14 }}
-              onChange={(e) => patch({ sql: e.target.value })}
-              style={{ fontFamily: 'Menlo, Consolas, "Courier New", monospace', fontSize: 13 }}
-            />
+            <EditorErrorBoundary fallback={<PlainSqlEditor {...sqlEditor} />}>
+              <Suspense fallback={<PlainSqlEditor {...sqlEditor} />}>
+                <Sql {...sqlEditor} />
+              </Suspense>
+            </EditorErrorBoundary>
           </Form.Item>
           <Button loading={parsing} onClick={() => void parse()} style={{ marginBottom: 8 }}>
             解析SQL
