@@ -41,6 +41,7 @@ export interface DiffViewProps {
 
 /** A SQL text editor (报表配置's report SQL). */
 export interface SqlEditorProps {
+  /** The text; monaco reads it when it mounts only (remount with a new key to replace it). */
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly readOnly: boolean;

@@ -49,6 +49,8 @@ export function ReportEditor({ store, id, onClose, onSaved }: ReportEditorProps)
   const mobile = useAtomValue(viewportAtom) === 'mobile';
   const [draft, setDraft] = useState<ReportDraft>(EMPTY_DRAFT);
   const [version, setVersion] = useState<number | null>(null);
+  /** Bumped when the stored report arrives: the SQL editor starts again with its text. */
+  const [loads, setLoads] = useState(0);
   const [loading, setLoading] = useState(id !== null);
   const [parsing, setParsing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -73,6 +75,7 @@ export function ReportEditor({ store, id, onClose, onSaved }: ReportEditorProps)
       if (outcome.ok) {
         setDraft(draftOf(outcome.result));
         setVersion(outcome.result.version);
+        setLoads((n) => n + 1);
       } else if (!outcome.presented) {
         void message.error(outcome.message);
       }
@@ -198,7 +201,7 @@ export function ReportEditor({ store, id, onClose, onSaved }: ReportEditorProps)
           >
             <EditorErrorBoundary fallback={<PlainSqlEditor {...sqlEditor} />}>
               <Suspense fallback={<PlainSqlEditor {...sqlEditor} />}>
-                <Sql {...sqlEditor} />
+                <Sql key={loads} {...sqlEditor} />
               </Suspense>
             </EditorErrorBoundary>
           </Form.Item>
