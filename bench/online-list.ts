@@ -63,7 +63,7 @@ async function measured<T>(
   }
 }
 
-async function startBare(dataDir: string, statements: string) {
+export async function startBare(dataDir: string, statements: string) {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -90,7 +90,7 @@ async function startBare(dataDir: string, statements: string) {
 }
 
 /** Checks that `url` answers a page of rows (so a run does not time errors). */
-async function checkAnswers(url: string, headers: Record<string, string>): Promise<void> {
+export async function checkAnswers(url: string, headers: Record<string, string>): Promise<void> {
   for (let i = 0; i < 20; i++) {
     const res = await fetch(url, { headers });
     const body = (await res.json()) as { success: boolean; result: { total: number } };
@@ -98,7 +98,7 @@ async function checkAnswers(url: string, headers: Record<string, string>): Promi
   }
 }
 
-async function load(
+export async function load(
   url: string,
   headers: Record<string, string>,
   seconds = DURATION_S,
@@ -128,7 +128,7 @@ interface Target {
 }
 
 /** Median, and (max − min) ÷ median in percent. */
-function summary(values: readonly number[]): { median: number; spreadPct: number } {
+export function summary(values: readonly number[]): { median: number; spreadPct: number } {
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const spread = median > 0 ? ((sorted.at(-1)! - sorted[0]!) / median) * 100 : 0;
@@ -189,7 +189,7 @@ async function firstErrors(url: string, headers: Record<string, string>): Promis
   return lines.join('\n');
 }
 
-async function login(baseURL: string): Promise<string> {
+export async function login(baseURL: string): Promise<string> {
   const res = await fetch(`${baseURL}/system/module/default/member/admin/nl/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

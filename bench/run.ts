@@ -5,6 +5,7 @@ import { benchForm } from './form';
 import { benchGrid } from './grid';
 import { benchOnline } from './online-list';
 import { benchPickers } from './pickers';
+import { benchReport } from './report';
 import { benchStartup } from './startup';
 import { ROOT } from './server-process';
 
@@ -21,6 +22,7 @@ const BENCHES: Record<string, (print: (name: string, value: number) => void) => 
   online: benchOnline,
   grid: benchGrid,
   pickers: benchPickers,
+  report: benchReport,
 };
 /** Benches that build and serve their own page and need no build of the app. */
 const SELF_CONTAINED = new Set(['grid', 'form']);

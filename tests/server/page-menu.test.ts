@@ -134,6 +134,7 @@ describe('add to menu', () => {
     const lowcode = menu.find((m) => m.meta.title === '低代码');
     expect(lowcode?.children?.map((c) => c.meta.title)).toEqual([
       '页面配置',
+      '报表配置',
       '嵌套页面',
       '测试页面 menu_custom',
     ]);

@@ -9,6 +9,7 @@ import * as openapiButton from './0007_openapi_button';
 import * as addVerb from './0008_add_verb';
 import * as reports from './0009_reports';
 import * as area from './0010_area';
+import * as reportMenu from './0011_report_menu';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0008_add_verb': addVerb,
   '0009_reports': reports,
   '0010_area': area,
+  '0011_report_menu': reportMenu,
 };
 
 /** Name of the newest migration. */

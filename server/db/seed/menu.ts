@@ -47,7 +47,10 @@ function crud(prefix: string, extra: readonly SeedButton[] = []): SeedButton[] {
   ];
 }
 
-/** 低代码 → 页面配置: the page editor (issue 3). Also added by migration 0002 to older installs. */
+/**
+ * 低代码 → 页面配置: the page editor (issue 3, migration 0002 for older installs), and 报表配置:
+ * the report designer (migration 0011).
+ */
 export const LOWCODE_MENU: SeedMenu = {
   key: 'lowcode',
   name: '低代码',
@@ -68,12 +71,22 @@ export const LOWCODE_MENU: SeedMenu = {
         { name: '保存页面', perms: 'lowcode:page:edit' },
         { name: '删除页面', perms: 'lowcode:page:delete' },
         { name: '加入菜单', perms: 'lowcode:page:menu' },
-        // Report definitions and the shipped 客户选择 report (migration 0009), until 报表配置
-        // has its own screen.
-        { name: '报表配置', perms: 'lowcode:report:list' },
+      ],
+    },
+    {
+      // The report designer (migration 0011 moves its buttons here from 页面配置).
+      key: 'lowcode.report',
+      name: '报表配置',
+      url: '/lowcode/report',
+      component: 'lowcode/ReportDesigner',
+      icon: 'bar-chart',
+      perms: 'lowcode:report:list',
+      buttons: [
         { name: '新增报表', perms: 'lowcode:report:add' },
         { name: '编辑报表', perms: 'lowcode:report:edit' },
         { name: '删除报表', perms: 'lowcode:report:delete' },
+        { name: '加入菜单', perms: 'lowcode:report:menu' },
+        // The shipped 客户选择 report's access code (migration 0009).
         { name: '客户选择报表', perms: 'report:demo_customer_pick:list' },
       ],
     },

@@ -1,11 +1,10 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ActionDefinition, PageDefinition } from '../../../src/contracts/page';
 import type { AddToMenuRequest } from '../../../src/contracts/page-api';
 import { splitCodes } from '../../auth/codes';
 import type { Db } from '../../db/index';
-import type { Database, SysPermissionTable } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { newId } from '../../ids';
+import type { Database } from '../../db/schema';
+import { insertMenuEntry, type MenuEntryCaller } from '../permission/menu-entry';
 import { pageNotFound } from './messages';
 
 /**
@@ -50,7 +49,7 @@ function actionCodes(page: PageDefinition): Map<string, string> {
 export async function addPageToMenu(
   db: Db,
   request: AddToMenuRequest,
-  caller: { readonly userId: string; readonly username: string },
+  caller: MenuEntryCaller,
 ): Promise<{ menuId: string }> {
   return db.transaction().execute(async (tx) => {
     const page = await tx
@@ -62,56 +61,6 @@ export async function addPageToMenu(
     const definition = page.definition as PageDefinition;
     const url = request.url ?? defaultPageUrl(request.code);
 
-    const taken = await tx
-      .selectFrom('sys_permission')
-      .select('name')
-      .where('url', '=', url)
-      .where('delFlag', '=', 0)
-      .where('menuType', '<>', 2)
-      .executeTakeFirst();
-    if (taken) throw new AppError(`菜单「${taken.name}」已链接到 ${url}，不能重复加入`);
-
-    const parentId = request.parentId ?? null;
-    if (parentId) {
-      const parent = await tx
-        .selectFrom('sys_permission')
-        .select('id')
-        .where('id', '=', parentId)
-        .where('delFlag', '=', 0)
-        .where('menuType', '<>', 2)
-        .executeTakeFirst();
-      if (!parent) throw new AppError('上级菜单不存在');
-      await tx
-        .updateTable('sys_permission')
-        .set({ isLeaf: false })
-        .where('id', '=', parentId)
-        .execute();
-    }
-    const siblings = await tx
-      .selectFrom('sys_permission')
-      .select((eb) => eb.fn.max('sortNo').as('last'))
-      .where((eb) => (parentId ? eb('parentId', '=', parentId) : eb('parentId', 'is', null)))
-      .where('menuType', '<>', 2)
-      .executeTakeFirst();
-
-    const menuId = newId();
-    const rows: Insertable<SysPermissionTable>[] = [
-      {
-        id: menuId,
-        parentId,
-        name: request.name ?? page.title,
-        url,
-        component:
-          url === defaultPageUrl(request.code) ? ONLINE_LIST_COMPONENT : `page/${request.code}`,
-        menuType: parentId ? 1 : 0,
-        perms: `online:${request.code}:list`,
-        sortNo: Number(siblings?.last ?? 0) + 1,
-        icon: request.icon ?? null,
-        isRoute: true,
-        isLeaf: false,
-        createBy: caller.username,
-      },
-    ];
     const existingCodes = new Set(
       (
         await tx
@@ -130,54 +79,20 @@ export async function addPageToMenu(
         planned.add(perms);
       }
     }
-    buttons.forEach((button, i) =>
-      rows.push({
-        id: newId(),
-        parentId: menuId,
-        name: button.name,
-        menuType: 2,
-        perms: button.perms,
-        permsType: '1',
-        status: '1',
-        sortNo: i + 1,
-        isRoute: false,
-        createBy: caller.username,
-      }),
+    return insertMenuEntry(
+      tx,
+      {
+        parentId: request.parentId ?? null,
+        name: request.name ?? page.title,
+        url,
+        component:
+          url === defaultPageUrl(request.code) ? ONLINE_LIST_COMPONENT : `page/${request.code}`,
+        perms: `online:${request.code}:list`,
+        icon: request.icon ?? null,
+        buttons,
+      },
+      caller,
     );
-    await tx.insertInto('sys_permission').values(rows).execute();
-
-    const roles = await tx
-      .selectFrom('sys_role')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb('roleCode', '=', 'admin'),
-          eb(
-            'id',
-            'in',
-            eb.selectFrom('sys_user_role').select('roleId').where('userId', '=', caller.userId),
-          ),
-        ]),
-      )
-      .execute();
-    if (roles.length > 0) {
-      await tx
-        .insertInto('sys_role_permission')
-        .values(
-          roles.flatMap((role) =>
-            rows.map((row) => ({
-              id: newId(),
-              roleId: role.id,
-              permissionId: row.id,
-              dataRuleIds: null,
-              operateDate: new Date(),
-              operateIp: null,
-            })),
-          ),
-        )
-        .execute();
-    }
-    return { menuId };
   });
 }
 

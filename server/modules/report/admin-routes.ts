@@ -15,6 +15,9 @@ import {
 import { noRowScope } from '../../http/row-scope';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
+import { reportDesignRoutes } from './design-routes';
+import { reportMenuRoutes } from './menu-routes';
+import { REPORT_INPUT } from './schemas';
 import { ReportSqlError } from './sql-check';
 import {
   addReport,
@@ -37,34 +40,12 @@ export const MSG_REPORT_STALE = '报表已被他人修改，请刷新后重试';
 
 /** Report definitions are not rows of 页面配置's pages: its data rules do not apply. */
 const dataScope = noRowScope('报表定义');
-const NAME = Type.String({ minLength: 1, maxLength: 100 });
-const ITEM = Type.Object({
-  field: Type.String({ minLength: 1, maxLength: 64 }),
-  title: Type.String({ minLength: 1, maxLength: 100 }),
-  width: Type.Optional(Type.Integer({ minimum: 20, maximum: 2000 })),
-  dictCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  search: Type.Optional(Type.Union([Type.Literal('single'), Type.Literal('group')])),
-  order: Type.Optional(Type.Boolean()),
-  show: Type.Optional(Type.Boolean()),
-});
-const PARAM = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 64 }),
-  title: Type.String({ minLength: 1, maxLength: 100 }),
-  default: Type.Optional(Type.String({ maxLength: 1000 })),
-});
-const INPUT = {
-  code: Type.String({ minLength: 1, maxLength: 100 }),
-  name: NAME,
-  sql: Type.String({ minLength: 1, maxLength: 20_000 }),
-  items: Type.Array(ITEM, { minItems: 1, maxItems: 200 }),
-  params: Type.Array(PARAM, { maxItems: 50 }),
-};
-const ADD_BODY = Type.Object(INPUT);
+const ADD_BODY = Type.Object(REPORT_INPUT);
 const EDIT_BODY = Type.Object({
   id: ID_SCHEMA,
   /** The version the editor loaded; a newer one in the database refuses the save. */
-  version: Type.Optional(Type.Integer({ minimum: 1 })),
-  ...INPUT,
+  version: Type.Integer({ minimum: 1 }),
+  ...REPORT_INPUT,
 });
 const LIST_QUERY = Type.Object({
   pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
@@ -92,6 +73,8 @@ function inputOf(body: ReportInput): ReportInput {
 export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(server);
   const { db } = ctx;
+  await reportDesignRoutes(server, ctx);
+  await reportMenuRoutes(server, ctx);
 
   app.get(
     `${BASE}/list`,
@@ -147,7 +130,7 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
       const id = parseId(request.body.id);
       const current = await reportById(db, id);
       if (!current) throw failure(MSG_NOT_FOUND);
-      if (request.body.version !== undefined && request.body.version !== current.version) {
+      if (request.body.version !== current.version) {
         throw failure(MSG_REPORT_STALE);
       }
       const username = principalOf(request).username;

@@ -6,7 +6,9 @@ import { ok } from '../../http/envelope';
 import { AppError, failure } from '../../http/errors';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
+import { reportAccessCode, REPORT_DESIGN_CODE } from './access';
 import { reportAdminRoutes } from './admin-routes';
+import { sendReportExport } from './export';
 import { runReport } from './run';
 import { MSG_REPORT_NOT_FOUND, reportByCode, reportById, type ReportDefinition } from './store';
 
@@ -14,8 +16,8 @@ import { MSG_REPORT_NOT_FOUND, reportByCode, reportById, type ReportDefinition }
  * Online reports (jeecg-api.md §4.15): columns, query fields and data of a stored report.
  * Each report has its own code, `report:{code}:list`, checked here once the report is loaded
  * (the id in the path does not say the code); a caller without it (and without 报表配置's
- * `lowcode:report:list`, whose holders preview every report) gets 510. The definitions' CRUD
- * is in admin-routes.ts.
+ * `lowcode:report:list`, whose holders preview every report) gets 510. exportXls answers the
+ * same rows as a workbook. The definitions' CRUD is in admin-routes.ts.
  */
 
 const BASE = '/online/cgreport/api';
@@ -23,9 +25,7 @@ const KEY_PARAMS = Type.Object({ key: Type.String({ minLength: 1, maxLength: 100
 /** Query fields and `self_` parameters are named by the definition: any string values. */
 const DATA_QUERY = Type.Record(Type.String(), Type.String({ maxLength: 1000 }));
 
-export const reportAccessCode = (code: string) => `report:${code}:list`;
-/** 报表配置's own code: who designs reports may preview every one of them. */
-export const REPORT_DESIGN_CODE = 'lowcode:report:list';
+export { reportAccessCode, REPORT_DESIGN_CODE };
 
 function allowed(request: FastifyRequest, report: ReportDefinition | null): ReportDefinition {
   if (!report) throw failure(MSG_REPORT_NOT_FOUND);
@@ -96,6 +96,21 @@ export async function reportRoutes(server: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       const report = allowed(request, await reportById(db, request.params.key));
       return ok(await runReport(db, report, request.query));
+    },
+  );
+
+  app.get(
+    `${BASE}/exportXls/:key`,
+    { config: { access: SIGNED_IN }, schema: { params: KEY_PARAMS, querystring: DATA_QUERY } },
+    async (request, reply) => {
+      const report = allowed(request, await reportById(db, request.params.key));
+      return sendReportExport(reply, {
+        db,
+        dicts: ctx.dicts,
+        timeZone: ctx.config.timeZone,
+        report,
+        query: request.query,
+      });
     },
   );
 }

@@ -1,8 +1,9 @@
 import { CompiledQuery, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { checkReadOnlySelect, compileReportSql, ReportSqlError } from './sql-check';
-import type { ReportDefinition } from './store';
+import type { ReportDefinition, ReportParam } from './store';
 
 /** Rows one page may hold, whatever the caller asks. */
 export const REPORT_MAX_PAGE_SIZE = 1000;
@@ -39,21 +40,37 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-/**
- * Runs a report: its SQL (parameters from `self_<name>`, else their defaults) wrapped in the
- * query-field filters, the sort and the page, all values bound as `$n`. One read-only
- * transaction with a statement timeout; the whole statement passes the read-only check again.
- */
-export async function runReport(
-  db: Db,
-  report: ReportDefinition,
+/** The values of the SQL's `${name}` parameters: `self_<name>`, else the default, else ''. */
+export function paramValues(
+  names: readonly string[],
+  params: readonly ReportParam[],
   query: ReportQuery,
-): Promise<ReportPage> {
-  const compiled = await compileReportSql(report.sql).catch(rethrow);
-  const values: unknown[] = compiled.names.map((name) => {
-    const param = report.params.find((p) => p.name === name);
+): unknown[] {
+  return names.map((name) => {
+    const param = params.find((p) => p.name === name);
     return query[`self_${name}`] ?? param?.default ?? '';
   });
+}
+
+/** The two statements a run executes (count and page), with their bound values. */
+export interface ReportStatements {
+  readonly count: { readonly text: string; readonly values: readonly unknown[] };
+  readonly page: { readonly text: string; readonly values: readonly unknown[] };
+  readonly current: number;
+  readonly size: number;
+}
+
+/**
+ * A report's statements for a request: its SQL (parameters from `self_<name>`, else their
+ * defaults) wrapped in the query-field filters, the sort and the page, all values bound as
+ * `$n`. Both pass the read-only check, not only the definition's SQL.
+ */
+export async function reportStatements(
+  report: ReportDefinition,
+  query: ReportQuery,
+): Promise<ReportStatements> {
+  const compiled = await compileReportSql(report.sql).catch(rethrow);
+  const values = paramValues(compiled.names, report.params, query);
   const bind = (value: unknown) => `$${values.push(value)}`;
 
   const conditions: string[] = [];
@@ -90,9 +107,50 @@ export async function runReport(
   const countValues = [...values];
   const pageText = `select rp.* ${from} ${orderBy} limit ${bind(size)} offset ${bind((current - 1) * size)}`;
 
-  // The statements as they will run pass the check too, not only the definition's SQL.
   await checkReadOnlySelect(countText).catch(rethrow);
   await checkReadOnlySelect(pageText).catch(rethrow);
+  return {
+    count: { text: countText, values: countValues },
+    page: { text: pageText, values },
+    current,
+    size,
+  };
+}
+
+/**
+ * Runs a report: its statements in one read-only transaction with a statement timeout, after
+ * the planner-cost guard.
+ */
+export async function runReport(
+  db: Db,
+  report: ReportDefinition,
+  query: ReportQuery,
+): Promise<ReportPage> {
+  const { count, page, current, size } = await reportStatements(report, query);
+  return readOnlyRun(db, async (trx) => {
+    await guardCost(trx, count.text, [...count.values]);
+    await guardCost(trx, page.text, [...page.values]);
+    const counted = await trx.executeQuery<{ total: number }>(
+      CompiledQuery.raw(count.text, [...count.values]),
+    );
+    const total = Number(counted.rows[0]?.total ?? 0);
+    const rows = await trx.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(page.text, [...page.values]),
+    );
+    return { records: rows.rows, total, current, size, pages: Math.ceil(total / size) };
+  });
+}
+
+type ReportTransaction = Transaction<Database>;
+
+/**
+ * Runs report statements in one read-only transaction with the statement timeout; failures
+ * answer as `rethrow` says (never the SQL).
+ */
+export async function readOnlyRun<T>(
+  db: Db,
+  work: (trx: ReportTransaction) => Promise<T>,
+): Promise<T> {
   try {
     return await db
       .withoutPlugins()
@@ -100,16 +158,7 @@ export async function runReport(
       .execute(async (trx) => {
         await sql`set transaction read only`.execute(trx);
         await sql.raw(`set local statement_timeout = ${REPORT_TIMEOUT_MS}`).execute(trx);
-        await guardCost(trx, countText, countValues);
-        await guardCost(trx, pageText, values);
-        const count = await trx.executeQuery<{ total: number }>(
-          CompiledQuery.raw(countText, countValues),
-        );
-        const total = Number(count.rows[0]?.total ?? 0);
-        const page = await trx.executeQuery<Record<string, unknown>>(
-          CompiledQuery.raw(pageText, values),
-        );
-        return { records: page.rows, total, current, size, pages: Math.ceil(total / size) };
+        return work(trx);
       });
   } catch (error) {
     return rethrow(error);
@@ -117,7 +166,7 @@ export async function runReport(
 }
 
 /** What a caller is told: the check's reason, the timeout, or a message without the SQL. */
-function rethrow(error: unknown): never {
+export function rethrow(error: unknown): never {
   if (error instanceof ReportSqlError) throw failure(error.message);
   const code = (error as { code?: unknown }).code;
   if (code === '57014') throw failure(MSG_REPORT_TIMEOUT);
@@ -126,7 +175,7 @@ function rethrow(error: unknown): never {
 }
 
 /** Refuses a statement whose planned cost is beyond what PGlite could run in time. */
-async function guardCost<T>(trx: Transaction<T>, text: string, values: unknown[]) {
+export async function guardCost<T>(trx: Transaction<T>, text: string, values: unknown[]) {
   const plan = await trx.executeQuery<{ 'QUERY PLAN': { Plan: { 'Total Cost': number } }[] }>(
     CompiledQuery.raw(`explain (format json) ${text}`, values),
   );

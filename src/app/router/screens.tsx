@@ -24,6 +24,7 @@ const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   [ONLINE_LIST_COMPONENT]: OnlinePage,
   'lowcode/PageEditor': lazyPage(() => import('../pages/lowcode/PageEditorScreen')),
   [REPORT_LIST_COMPONENT]: lazyPage(() => import('../pages/report/ReportScreen')),
+  'lowcode/ReportDesigner': lazyPage(() => import('../pages/lowcode/report/ReportDesignerScreen')),
 };
 
 const NotConfigured = lazyPage(() => import('../pages/PageNotConfigured'));

@@ -38,3 +38,13 @@ export interface DiffViewProps {
   readonly originalLabel: string;
   readonly modifiedLabel: string;
 }
+
+/** A SQL text editor (报表配置's report SQL). */
+export interface SqlEditorProps {
+  /** The text; monaco reads it when it mounts only (remount with a new key to replace it). */
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly readOnly: boolean;
+  /** Accessible name of the text area. */
+  readonly label: string;
+}

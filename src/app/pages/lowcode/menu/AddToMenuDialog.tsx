@@ -1,23 +1,10 @@
-import { useMemo, useState } from 'react';
-import { App, Form, Input, Modal, TreeSelect } from 'antd';
-import { useAtomValue } from 'jotai';
 import type { PageDefinition } from '../../../../contracts/page';
-import { IconSelectWidget } from '../../../../../renderers/icon-select/Widget';
-import { permissionsAtom } from '../../../state/atoms';
-import { useLoadPermissions } from '../../../state/session-actions';
 import type { PageStore } from '../model/page-store';
-import { defaultIcon, menuTree } from './menu-tree';
-
-interface Values {
-  readonly parentId?: string;
-  readonly name: string;
-  readonly icon: string;
-}
+import { MenuEntryDialog } from './MenuEntryDialog';
+import { defaultIcon } from './menu-tree';
 
 /**
- * 加入菜单: a parent from the user's menu (or the top level), the title (the page title by
- * default) and an icon; the server creates the entry and its button codes, then the
- * permission payload is loaded again so the entry shows at once.
+ * 页面配置's 加入菜单: the page's entry (its title by default) with its button codes.
  */
 export function AddToMenuDialog({
   store,
@@ -28,84 +15,13 @@ export function AddToMenuDialog({
   readonly definition: PageDefinition;
   readonly onClose: () => void;
 }) {
-  const { message } = App.useApp();
-  const permissions = useAtomValue(permissionsAtom);
-  const loadPermissions = useLoadPermissions();
-  const tree = useMemo(() => menuTree(permissions?.menu ?? []), [permissions]);
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    const name = values.name.trim();
-    const outcome = await store.addToMenu({
-      code: definition.code,
-      name,
-      icon: values.icon,
-      ...(values.parentId ? { parentId: values.parentId } : {}),
-    });
-    if (!outcome.ok) {
-      setSaving(false);
-      if (!outcome.presented) void message.error(outcome.message);
-      return;
-    }
-    try {
-      await loadPermissions();
-      void message.success(`已加入菜单「${name}」`);
-    } catch {
-      void message.warning('菜单已加入，但刷新菜单失败，请刷新页面后查看');
-    }
-    setSaving(false);
-    onClose();
-  };
-
   return (
-    <Modal
-      open
-      title="加入菜单"
-      okText="加入菜单"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ name: definition.title, icon: defaultIcon(definition.kind) }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Form.Item label="上级菜单" name="parentId" extra="不选择则加为顶级菜单">
-          <TreeSelect
-            aria-label="上级菜单"
-            allowClear
-            showSearch
-            treeNodeFilterProp="title"
-            placeholder="顶级菜单"
-            treeData={tree}
-            treeDefaultExpandAll
-          />
-        </Form.Item>
-        <Form.Item
-          label="菜单名称"
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: '请输入菜单名称' },
-            { max: 100, message: '菜单名称最多 100 个字' },
-          ]}
-        >
-          <Input aria-label="菜单名称" placeholder="菜单名称" />
-        </Form.Item>
-        <Form.Item label="图标" name="icon">
-          {/* The picker of 菜单管理's 图标: the icons with their Chinese names. */}
-          <IconSelectWidget aria-label="图标" allowClear={false} />
-        </Form.Item>
-        <p style={{ color: 'rgba(0,0,0,0.45)', margin: 0 }}>
-          菜单地址为 /online/page/{definition.code}
-          ；同时创建该页面的按钮权限（新增、编辑、删除、导出、导入）。
-        </p>
-      </Form>
-    </Modal>
+    <MenuEntryDialog
+      defaultName={definition.title}
+      defaultIcon={defaultIcon(definition.kind)}
+      note={`菜单地址为 /online/page/${definition.code}；同时创建该页面的按钮权限（新增、编辑、删除、导出、导入）。`}
+      add={(values) => store.addToMenu({ code: definition.code, ...values })}
+      onClose={onClose}
+    />
   );
 }
