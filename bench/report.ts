@@ -81,7 +81,7 @@ export async function benchReport(print: Print): Promise<void> {
     try {
       const token = await login(server.baseURL);
       const query = new URLSearchParams(QUERY).toString();
-      const targets = [
+      const targets: readonly Target[] = [
         {
           name: 'report',
           url: `${server.baseURL}/system/online/cgreport/api/getData/${REPORT_ID}?${query}`,
