@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { App, Button, Drawer, Space } from 'antd';
 import { useVersions } from '../history/use-versions';
 import { VersionCards } from '../history/VersionCards';
-import { VERSION_TABLE_WIDTH_NO_CHANGES, VersionTable } from '../history/VersionTable';
+import { VERSION_TABLE_WIDTH, VersionTable } from '../history/VersionTable';
 import type { ReportInput, ReportStore, ReportVersion, ReportVersionSummary } from './report-store';
 import { VersionModal } from './VersionModal';
 
@@ -82,7 +82,8 @@ export function ReportHistoryDrawer(props: ReportHistoryProps) {
       open={open}
       onClose={onClose}
       title={`历史版本：${title}`}
-      width={mobile ? '100%' : `min(${VERSION_TABLE_WIDTH_NO_CHANGES + 48}px, 100vw)`}
+      // As wide as the page history: 说明 gets the room 修改内容 has there.
+      width={mobile ? '100%' : `min(${VERSION_TABLE_WIDTH + 48}px, 100vw)`}
       destroyOnHidden
     >
       <Versions
