@@ -10,6 +10,7 @@ import * as addVerb from './0008_add_verb';
 import * as reports from './0009_reports';
 import * as area from './0010_area';
 import * as reportMenu from './0011_report_menu';
+import * as reportVersions from './0012_report_versions';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0009_reports': reports,
   '0010_area': area,
   '0011_report_menu': reportMenu,
+  '0012_report_versions': reportVersions,
 };
 
 /** Name of the newest migration. */

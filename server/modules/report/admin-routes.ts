@@ -17,6 +17,7 @@ import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { reportDesignRoutes } from './design-routes';
 import { reportMenuRoutes } from './menu-routes';
+import { reportVersionRoutes } from './version-routes';
 import { REPORT_INPUT } from './schemas';
 import { ReportSqlError } from './sql-check';
 import {
@@ -31,7 +32,8 @@ import {
 /**
  * 报表配置's calls (jeecg-api.md §4.15, onl_cgreport_head): list, read, add, edit, delete of
  * report definitions, codes `lowcode:report:list|add|edit|delete`. Add and edit run the
- * read-only check of the SQL and refuse with its reason.
+ * read-only check of the SQL and refuse with its reason; each save is kept as a version
+ * (`versions`, `queryVersion`).
  */
 
 const BASE = '/online/cgreport/head';
@@ -40,12 +42,15 @@ export const MSG_REPORT_STALE = '报表已被他人修改，请刷新后重试';
 
 /** Report definitions are not rows of 页面配置's pages: its data rules do not apply. */
 const dataScope = noRowScope('报表定义');
-const ADD_BODY = Type.Object(REPORT_INPUT);
+/** What this version changes, in the author's words (kept in the version history). */
+const NOTE = Type.Optional(Type.String({ maxLength: 500 }));
+const ADD_BODY = Type.Object({ ...REPORT_INPUT, note: NOTE });
 const EDIT_BODY = Type.Object({
   id: ID_SCHEMA,
   /** The version the editor loaded; a newer one in the database refuses the save. */
   version: Type.Integer({ minimum: 1 }),
   ...REPORT_INPUT,
+  note: NOTE,
 });
 const LIST_QUERY = Type.Object({
   pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
@@ -75,6 +80,7 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
   const { db } = ctx;
   await reportDesignRoutes(server, ctx);
   await reportMenuRoutes(server, ctx);
+  await reportVersionRoutes(server, ctx);
 
   app.get(
     `${BASE}/list`,
@@ -113,7 +119,8 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
     `${BASE}/add`,
     { config: { access: permission('lowcode:report:add'), dataScope }, schema: { body: ADD_BODY } },
     async (request) => {
-      const id = await addReport(db, inputOf(request.body), principalOf(request).username).catch(
+      const { username } = principalOf(request);
+      const id = await addReport(db, inputOf(request.body), username, request.body.note).catch(
         saveFailure,
       );
       return ok(id, MSG_ADDED);
@@ -140,6 +147,7 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
         inputOf(request.body),
         username,
         current.version,
+        request.body.note,
       ).catch(saveFailure);
       if (!saved) throw failure(MSG_REPORT_STALE);
       return ok(null, MSG_EDITED);

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { newId } from '../../ids';
 import { compileReportSql, ReportSqlError } from './sql-check';
 
 /** One column of a report (the reference's onl_cgreport_item). */
@@ -84,20 +84,49 @@ export async function validateReport(input: ReportInput): Promise<void> {
   }
 }
 
-/** Adds a definition (version 1) after the checks; answers its id. */
-export async function addReport(db: Db, input: ReportInput, username: string): Promise<string> {
-  await validateReport(input);
-  const id = randomUUID().replace(/-/g, '');
+/** Writes the version row of a saved definition (inside the save's transaction). */
+async function insertVersion(
+  tx: Db,
+  headId: string,
+  version: number,
+  input: ReportInput,
+  username: string,
+  note: string | null,
+): Promise<void> {
   await sql`
-    insert into onl_cgreport_head (id, code, name, cgr_sql, items, params, create_by)
-    values (${id}, ${input.code}, ${input.name}, ${input.sql}, ${JSON.stringify(input.items)},
-      ${JSON.stringify(input.params)}, ${username})`.execute(db);
+    insert into onl_cgreport_version
+      (id, head_id, version, code, name, cgr_sql, items, params, note, create_by)
+    values (${newId()}, ${headId}, ${version}, ${input.code}, ${input.name}, ${input.sql},
+      ${JSON.stringify(input.items)}, ${JSON.stringify(input.params)}, ${note}, ${username})`.execute(
+    tx,
+  );
+}
+
+const noteOf = (note: string | null | undefined) => (note?.trim() ? note.trim() : null);
+
+/** Adds a definition (version 1, with its version row) after the checks; answers its id. */
+export async function addReport(
+  db: Db,
+  input: ReportInput,
+  username: string,
+  note?: string | null,
+): Promise<string> {
+  await validateReport(input);
+  const id = newId();
+  await db.transaction().execute(async (tx) => {
+    await sql`
+      insert into onl_cgreport_head (id, code, name, cgr_sql, items, params, create_by)
+      values (${id}, ${input.code}, ${input.name}, ${input.sql}, ${JSON.stringify(input.items)},
+        ${JSON.stringify(input.params)}, ${username})`.execute(tx);
+    await insertVersion(tx, id, 1, input, username, noteOf(note));
+  });
   return id;
 }
 
 /**
- * Replaces a definition after the checks, raising its version. False when it is gone or no
- * longer at `version` (saved by someone else meanwhile).
+ * Replaces a definition after the checks, raising its version and keeping the new version in
+ * the history, in one transaction. False when it is gone or no longer at `version` (saved by
+ * someone else meanwhile).
  */
 export async function editReport(
   db: Db,
@@ -105,16 +134,25 @@ export async function editReport(
   input: ReportInput,
   username: string,
   version: number,
+  note?: string | null,
 ): Promise<boolean> {
   await validateReport(input);
-  const result = await sql`
-    update onl_cgreport_head set code = ${input.code}, name = ${input.name}, cgr_sql = ${input.sql},
-      items = ${JSON.stringify(input.items)}, params = ${JSON.stringify(input.params)},
-      version = version + 1, update_by = ${username}, update_time = now()
-    where id = ${id} and version = ${version}`.execute(db);
-  return (result.numAffectedRows ?? 0n) > 0n;
+  return db.transaction().execute(async (tx) => {
+    const { rows } = await sql<{ version: number }>`
+      update onl_cgreport_head set code = ${input.code}, name = ${input.name},
+        cgr_sql = ${input.sql}, items = ${JSON.stringify(input.items)},
+        params = ${JSON.stringify(input.params)}, version = version + 1,
+        update_by = ${username}, update_time = now()
+      where id = ${id} and version = ${version}
+      returning version`.execute(tx);
+    const saved = rows[0];
+    if (!saved) return false;
+    await insertVersion(tx, id, saved.version, input, username, noteOf(note));
+    return true;
+  });
 }
 
+/** Deletes a definition; its versions go with it (on delete cascade). */
 export async function deleteReport(db: Db, id: string): Promise<boolean> {
   const result = await sql`delete from onl_cgreport_head where id = ${id}`.execute(db);
   return (result.numAffectedRows ?? 0n) > 0n;

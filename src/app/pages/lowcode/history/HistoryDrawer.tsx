@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { App, Button, Drawer, Space } from 'antd';
 import type { PageVersion } from '../../../../contracts/page';
 import type { StoredPageResult } from '../../../../contracts/page-api';
@@ -33,7 +33,8 @@ interface Compared {
 export function HistoryDrawer(props: HistoryDrawerProps) {
   const { open, onClose, store, stored, dirty, canRollback, mobile, onRolledBack, onStale } = props;
   const { message, modal } = App.useApp();
-  const { versions, loading, reload } = useVersions(store, stored.code, open, stored.version);
+  const loadVersions = useCallback(() => store.versions(stored.code), [store, stored.code]);
+  const { versions, loading, reload } = useVersions(loadVersions, open, stored.version);
   const [compared, setCompared] = useState<Compared | null>(null);
   const [busyVersion, setBusyVersion] = useState<number | null>(null);
   const Versions = mobile ? VersionCards : VersionTable;

@@ -1,9 +1,15 @@
 import { List, Space, Tag, Typography } from 'antd';
 import { ChangedPaths } from './ChangedPaths';
-import type { VersionViewProps } from './VersionTable';
+import type { VersionRow, VersionViewProps } from './VersionTable';
 
 /** The versions as a list of cards (phones): a table would hide all but two columns. */
-export function VersionCards({ versions, current, loading, actions }: VersionViewProps) {
+export function VersionCards<R extends VersionRow>({
+  versions,
+  current,
+  loading,
+  actions,
+  showChanges = true,
+}: VersionViewProps<R>) {
   return (
     <List
       loading={loading}
@@ -18,9 +24,11 @@ export function VersionCards({ versions, current, loading, actions }: VersionVie
               {row.createBy ?? '—'} {row.createTime ?? ''}
             </Typography.Text>
           </Space>
-          <div style={{ marginTop: 6 }}>
-            <ChangedPaths changes={row.changes} first={row.version === 1} />
-          </div>
+          {showChanges && (
+            <div style={{ marginTop: 6 }}>
+              <ChangedPaths changes={row.changes ?? []} first={row.version === 1} />
+            </div>
+          )}
           {row.note && (
             <Typography.Paragraph style={{ margin: '6px 0 0' }}>{row.note}</Typography.Paragraph>
           )}

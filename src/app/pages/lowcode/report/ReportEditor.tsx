@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { App, Button, Drawer, Form, Input, Space, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Drawer, Form, Input, Space, Spin, Tabs } from 'antd';
+import { HistoryOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { usePermissions } from '../../../permissions/Authorized';
 import { viewportAtom } from '../../../state/atoms';
@@ -18,7 +19,8 @@ import {
 } from './draft';
 import { ParamsTable } from './ParamsTable';
 import { PreviewPanel } from './PreviewPanel';
-import type { ReportStore } from './report-store';
+import type { ReportStore, ReportVersion } from './report-store';
+import { ReportHistoryDrawer } from './ReportHistoryDrawer';
 
 export interface ReportEditorProps {
   readonly store: ReportStore;
@@ -49,6 +51,12 @@ export function ReportEditor({ store, id, onClose, onSaved }: ReportEditorProps)
   const mobile = useAtomValue(viewportAtom) === 'mobile';
   const [draft, setDraft] = useState<ReportDraft>(EMPTY_DRAFT);
   const [version, setVersion] = useState<number | null>(null);
+  /** The stored definition as loaded (JSON), to tell whether the draft changed it. */
+  const [loaded, setLoaded] = useState<string | null>(null);
+  /** The version 恢复 put into the draft, until it is saved. */
+  const [restoredFrom, setRestoredFrom] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [historyOpen, setHistoryOpen] = useState(false);
   /** Bumped when the stored report arrives: the SQL editor starts again with its text. */
   const [loads, setLoads] = useState(0);
   const [loading, setLoading] = useState(id !== null);
@@ -73,7 +81,9 @@ export function ReportEditor({ store, id, onClose, onSaved }: ReportEditorProps)
       if (!live) return;
       setLoading(false);
       if (outcome.ok) {
-        setDraft(draftOf(outcome.result));
+        const stored = draftOf(outcome.result);
+        setDraft(stored);
+        setLoaded(JSON.stringify(inputOf(stored)));
         setVersion(outcome.result.version);
         setLoads((n) => n + 1);
       } else if (!outcome.presented) {
@@ -110,7 +120,7 @@ export function ReportEditor({ store, id, onClose, onSaved }: ReportEditorProps)
       return;
     }
     setSaving(true);
-    const input = inputOf(draft);
+    const input = { ...inputOf(draft), ...(note.trim() ? { note: note.trim() } : {}) };
     const outcome =
       id === null
         ? await store.add(input)
@@ -122,6 +132,18 @@ export function ReportEditor({ store, id, onClose, onSaved }: ReportEditorProps)
     } else if (!outcome.presented) {
       void message.error(outcome.message);
     }
+  };
+
+  const input = useMemo(() => inputOf(draft), [draft]);
+  const restore = (old: ReportVersion) => {
+    setDraft(draftOf(old));
+    setLoads((n) => n + 1);
+    setRestoredFrom(old.version);
+    setNote(`恢复自版本 ${old.version}`);
+    setHistoryOpen(false);
+    void message.success(
+      `已恢复版本 ${old.version} 到编辑器，保存后生成新版本 ${(version ?? 0) + 1}`,
+    );
   };
 
   const title = id === null ? '新增报表' : `编辑报表${draft.name ? `「${draft.name}」` : ''}`;
@@ -161,17 +183,61 @@ export function ReportEditor({ store, id, onClose, onSaved }: ReportEditorProps)
       width={mobile ? '100%' : 1100}
       onClose={onClose}
       destroyOnHidden
+      extra={
+        id !== null &&
+        version !== null &&
+        can('lowcode:report:list') && (
+          <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
+            历史版本
+          </Button>
+        )
+      }
       footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>取消</Button>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           {!readOnly && (
-            <Button type="primary" loading={saving} onClick={() => void save()}>
-              保存
-            </Button>
+            <Input
+              aria-label="修改说明"
+              placeholder="本次修改的说明（可选）"
+              value={note}
+              maxLength={500}
+              onChange={(e) => setNote(e.target.value)}
+              style={{ flex: 1, minWidth: 0, maxWidth: 480 }}
+            />
           )}
-        </Space>
+          <Space style={{ marginInlineStart: 'auto' }}>
+            <Button onClick={onClose}>取消</Button>
+            {!readOnly && (
+              <Button type="primary" loading={saving} onClick={() => void save()}>
+                保存
+              </Button>
+            )}
+          </Space>
+        </div>
       }
     >
+      {restoredFrom !== null && version !== null && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`编辑器中是版本 ${restoredFrom} 的内容，尚未保存；保存后生成新版本 ${version + 1}。`}
+        />
+      )}
+      {id !== null && version !== null && (
+        <ReportHistoryDrawer
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          store={store}
+          id={id}
+          current={version}
+          title={`${draft.name || '报表'}（${draft.code}）`}
+          draft={input}
+          dirty={loaded !== null && JSON.stringify(input) !== loaded}
+          canRestore={!readOnly}
+          mobile={mobile}
+          onRestore={restore}
+        />
+      )}
       <Spin spinning={loading}>
         <Form layout="vertical" disabled={readOnly}>
           <Space wrap size={16} style={{ width: '100%' }}>

@@ -13,6 +13,8 @@ export const ReportApiPath = {
   parseSql: '/online/cgreport/head/parseSql',
   preview: '/online/cgreport/head/preview',
   addToMenu: '/online/cgreport/head/addToMenu',
+  versions: '/online/cgreport/head/versions',
+  queryVersion: '/online/cgreport/head/queryVersion',
 } as const;
 
 /** One column of a report, as the server stores it. */
@@ -44,6 +46,20 @@ export interface StoredReport extends ReportInput {
   readonly id: string;
   readonly version: number;
 }
+
+/** One saved version of a report, as 历史版本 lists it (newest first). */
+export interface ReportVersionSummary {
+  readonly version: number;
+  readonly note: string | null;
+  readonly createBy: string | null;
+  readonly createTime: string | null;
+}
+
+/** One saved version with its definition. */
+export interface ReportVersion extends StoredReport, ReportVersionSummary {}
+
+/** What a save sends: the definition, and a note kept with the version it makes. */
+export type ReportSave = ReportInput & { readonly note?: string };
 
 export interface ReportSummary {
   readonly id: string;
@@ -81,9 +97,13 @@ export function createReportStore(http: Http) {
     list: (query: ReportListQuery) =>
       settle(http.get<Page<ReportSummary>>(ReportApiPath.list, { ...query })),
     queryById: (id: string) => settle(http.get<StoredReport>(ReportApiPath.queryById, { id })),
-    add: (input: ReportInput) => settle(http.post<string>(ReportApiPath.add, input)),
-    edit: (input: ReportInput & { readonly id: string; readonly version: number }) =>
+    add: (input: ReportSave) => settle(http.post<string>(ReportApiPath.add, input)),
+    edit: (input: ReportSave & { readonly id: string; readonly version: number }) =>
       settle(http.put<null>(ReportApiPath.edit, input)),
+    versions: (id: string) =>
+      settle(http.get<ReportVersionSummary[]>(ReportApiPath.versions, { id })),
+    queryVersion: (id: string, version: number) =>
+      settle(http.get<ReportVersion>(ReportApiPath.queryVersion, { id, version })),
     remove: (id: string) => settle(http.delete<null>(ReportApiPath.delete, { id })),
     parseSql: (sql: string, params: readonly ReportParam[]) =>
       settle(http.post<string[]>(ReportApiPath.parseSql, { sql, params })),
