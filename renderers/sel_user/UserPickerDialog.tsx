@@ -22,6 +22,11 @@ export const TITLE_USER_PICKER = '选择用户';
 const DIALOG_WIDTH = 1250;
 /** widgets.md §9: picker tables scroll after 240px. */
 const TABLE_SCROLL_Y = 240;
+/**
+ * On a phone the dialog's content keeps a desktop width and scrolls sideways (§2.11): the tree,
+ * the six columns and the picked list need this much for the columns to stay readable.
+ */
+const PHONE_CONTENT_WIDTH = 1150;
 /** widgets.md §9: user texts in pickers are cut after 25 width units. */
 const USER_ELLIPSIS = 25;
 
@@ -91,6 +96,7 @@ export function UserPickerDialog(props: UserPickerDialogProps) {
     <PickerDialog
       title={TITLE_USER_PICKER}
       width={DIALOG_WIDTH}
+      phoneContentWidth={PHONE_CONTENT_WIDTH}
       picked={picked}
       onRemove={(id) => setPicked((now) => now.filter((p) => p.id !== id))}
       onOk={() => props.onOk(picked)}
