@@ -7,13 +7,42 @@ import { configurePageSchema, modelPath, monaco, settleHoverDelegates } from './
 type StandaloneEditor = monaco.editor.IStandaloneCodeEditor;
 
 const OWNER = 'page-check';
+/** How many recent texts typed here are recognised as echoes. */
+const TYPED_KEPT = 50;
 
-/** monaco editing one page definition: JSON, the meta-schema, the page check's markers. */
+/**
+ * monaco editing one page definition: JSON, the meta-schema, the page check's markers.
+ *
+ * The editor owns its text. A `value` that is only the echo of text typed here (the screen
+ * re-renders behind the typing, each check of the draft taking a while) is not pushed back:
+ * a controlled editor would reset the text to the late echo and drop or reorder keystrokes.
+ * Any other value (a load, a rollback, a reformat) replaces the text as one undoable edit.
+ */
 export default function MonacoCodeEditor(props: CodeEditorProps) {
   const { value, onChange, markers, modelName, schema, readOnly, handleRef, label } = props;
   const [editor, setEditor] = useState<StandaloneEditor | null>(null);
   const editorRef = useRef<StandaloneEditor | null>(null);
+  /** Texts handed to `onChange` since the screen last caught up with the editor. */
+  const typed = useRef<string[]>([]);
   configurePageSchema(schema);
+
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!editor || !model) return;
+    const text = model.getValue();
+    if (value === text) {
+      typed.current = [];
+      return;
+    }
+    if (typed.current.includes(value)) return; // a late echo of typing: the editor is ahead
+    typed.current = [];
+    if (readOnly) {
+      model.setValue(value);
+    } else {
+      editor.executeEdits('screen', [{ range: model.getFullModelRange(), text: value }]);
+      editor.pushUndoStop();
+    }
+  }, [editor, value, modelName, readOnly]);
 
   useImperativeHandle(
     handleRef,
@@ -69,8 +98,13 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
     <Editor
       path={modelPath(modelName)}
       language="json"
-      value={value}
-      onChange={(next) => onChange(next ?? '')}
+      defaultValue={value}
+      onChange={(next) => {
+        const text = next ?? '';
+        // A screen lags a few keystrokes at most; older echoes are not kept.
+        typed.current = [...typed.current.slice(-(TYPED_KEPT - 1)), text];
+        onChange(text);
+      }}
       onMount={(mounted) => {
         settleHoverDelegates();
         mounted.onDidDispose(() => {
