@@ -93,6 +93,11 @@ export interface UploadConfig {
   readonly dailyMb: number;
   /** Hours before a file no record references is deleted (`UPLOAD_TEMP_HOURS`, default 24). */
   readonly tempHours: number;
+  /**
+   * Key of the expiring signed file URLs an `<img>` uses (`FILES_URL_SECRET`); random per
+   * process when unset, so several processes behind one site must share one.
+   */
+  readonly urlSecret: string | null;
 }
 
 function uploadTypesFrom(env: Env): ReadonlySet<UploadKind> {
@@ -180,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       dailyFiles: intFrom(env, 'UPLOAD_DAILY_FILES', 200, 1, 1_000_000),
       dailyMb: intFrom(env, 'UPLOAD_DAILY_MB', 500, 1, 1_000_000),
       tempHours: intFrom(env, 'UPLOAD_TEMP_HOURS', 24, 1, 24 * 365),
+      urlSecret: nonEmpty(env.FILES_URL_SECRET),
     },
   };
 }

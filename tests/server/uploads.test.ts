@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope } from '../../src/contracts/envelope';
 import { cleanUpUnattached } from '../../server/modules/files/cleanup';
 import { attachFiles } from '../../server/modules/files/records';
+import { SIGNED_URL_MINUTES, urlSigner } from '../../server/modules/files/signed-url';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from '../support/test-app';
 
 /** POST /sys/common/upload and GET /sys/common/static/*: types by content, limits, safe serving. */
@@ -307,6 +308,52 @@ describe('static', () => {
       expect(res.body, variant).not.toContain('outside FILES_DIR');
       expect(res.body, variant).not.toContain('root:');
     }
+  });
+});
+
+describe('signed URLs (for <img src>)', () => {
+  it('serve a file without the token header until they expire, and only the signed path', async () => {
+    const png = (await upload([{ name: 'a.png', content: PNG }])).body.message;
+    const other = (await upload([{ name: 'b.pdf', content: PDF }])).body.message;
+    const signed = await t.app.inject({
+      method: 'GET',
+      url: '/system/sys/common/signUrl',
+      query: { path: png },
+      headers: { 'x-access-token': token },
+    });
+    const url = (JSON.parse(signed.body) as ApiEnvelope<string>).result;
+    expect(url).toMatch(
+      /^\/sys\/common\/signed\/temp\/\d{8}\/[0-9a-f]{32}\.png\?sig=\d+\.[\w-]{43}$/,
+    );
+    const image = await t.app.inject({ method: 'GET', url: `/system${url}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    const sig = url.split('?sig=')[1]!;
+    const swapped = await t.app.inject({
+      method: 'GET',
+      url: `/system/sys/common/signed/${other}?sig=${sig}`,
+    });
+    expect(swapped.statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/system/sys/common/signed/${png}?sig=9999999999999.${'A'.repeat(43)}`,
+    });
+    expect(forged.statusCode).toBe(401);
+    const signer = urlSigner('k');
+    const later = signer.sign(png, 0);
+    expect(signer.verify(png, later, SIGNED_URL_MINUTES * 60_000 - 1)).toBe(true);
+    expect(signer.verify(png, later, SIGNED_URL_MINUTES * 60_000 + 1)).toBe(false);
+  });
+
+  it('are refused for paths outside FILES_DIR', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/system/sys/common/signUrl',
+      query: { path: '../secret.txt' },
+      headers: { 'x-access-token': token },
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
 
