@@ -250,6 +250,10 @@ describe('upload', () => {
       );
       expect(second.status).toBe(429);
       expect(second.body.message).toBe('24小时内上传已达上限（2个文件或500MB），请稍后再试');
+      const third = await upload([{ name: 'd.png', content: PNG }], { app: small, token: own });
+      expect(third.body.success).toBe(true);
+      const spent = await upload([{ name: 'e.png', content: PNG }], { app: small, token: own });
+      expect(spent.status).toBe(429);
     } finally {
       await small.close();
     }
@@ -263,7 +267,9 @@ describe('static', () => {
     const image = await fetchStatic(png);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['content-disposition']).toMatch(/^inline;/);
+    expect(image.headers['content-disposition']).toMatch(
+      /^inline; filename="__\.png"; filename\*=UTF-8''%E5%A4%B4%E5%83%8F\.png$/,
+    );
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(image.rawPayload).toEqual(PNG);

@@ -81,7 +81,11 @@ export async function fileRoutes(server: FastifyInstance, ctx: AppContext): Prom
     const type =
       record?.mime ?? TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const inline = record !== null && INLINE_TYPES.has(type);
-    const disposition = attachmentDisposition(record?.original_name || path.basename(file));
+    // The client's name with the detected type's extension: a png sent as x.exe saves as x.png.
+    const name = record
+      ? `${path.basename(record.original_name, path.extname(record.original_name)) || 'file'}${path.extname(file)}`
+      : path.basename(file);
+    const disposition = attachmentDisposition(name);
     return reply
       .header('content-type', type)
       .header(

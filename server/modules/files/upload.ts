@@ -121,6 +121,14 @@ async function kindOf(staged: Staged, config: UploadConfig): Promise<UploadKind>
   return kind;
 }
 
+function quotaSpent(config: UploadConfig): AppError {
+  return new AppError(
+    `24小时内上传已达上限（${config.dailyFiles}个文件或${config.dailyMb}MB），请稍后再试`,
+    ResultCode.TOO_MANY_REQUESTS,
+    429,
+  );
+}
+
 /** `<biz>/<yyyyMMdd>/<random>.<ext>`: nothing of the client's goes into it. */
 function storedPath(biz: string, extension: string, now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
@@ -140,6 +148,11 @@ export async function receiveUploads(
   username: string,
 ): Promise<string[]> {
   if (!request.isMultipart()) throw failure('请以 multipart/form-data 上传文件');
+  const since = new Date(Date.now() - 24 * 3600_000);
+  // Refused before anything is read when the quota is already spent.
+  if ((await usageSince(db, username, since)).files >= config.dailyFiles) {
+    throw quotaSpent(config);
+  }
   const incoming = path.join(filesDir, INCOMING);
   await fs.promises.mkdir(incoming, { recursive: true });
   const staged: Staged[] = [];
@@ -164,17 +177,13 @@ export async function receiveUploads(
     const kinds: UploadKind[] = [];
     for (const s of staged) kinds.push(await kindOf(s, config));
 
-    const usage = await usageSince(db, username, new Date(Date.now() - 24 * 3600_000));
+    const usage = await usageSince(db, username, since);
     const bytes = staged.reduce((sum, s) => sum + s.size, 0);
     if (
       usage.files + staged.length > config.dailyFiles ||
       usage.bytes + bytes > config.dailyMb * 1024 * 1024
     ) {
-      throw new AppError(
-        `24小时内上传已达上限（${config.dailyFiles}个文件或${config.dailyMb}MB），请稍后再试`,
-        ResultCode.TOO_MANY_REQUESTS,
-        429,
-      );
+      throw quotaSpent(config);
     }
 
     const now = new Date();
