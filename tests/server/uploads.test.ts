@@ -112,6 +112,14 @@ async function zipBombDocx(): Promise<Buffer> {
   return buffer;
 }
 
+/** An xlsx whose one sheet unpacks from well under 1 MB to 80 MB (a real, highly compressed bomb). */
+async function compressedBombXlsx(): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types/>');
+  zip.file('xl/worksheets/sheet1.xml', Buffer.alloc(80 * 1024 * 1024, 0x20));
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
 beforeAll(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-uploads-'));
   filesDir = path.join(root, 'files');
@@ -225,6 +233,10 @@ describe('upload', () => {
     const bomb = await upload([{ name: 'bomb.docx', content: await zipBombDocx() }]);
     expect(bomb.body.success).toBe(false);
     expect(bomb.body.message).toBe('压缩内容过大或条目过多，已拒绝：bomb.docx');
+    const packed = await compressedBombXlsx();
+    expect(packed.length).toBeLessThan(1024 * 1024);
+    const real = await upload([{ name: 'sheet.xlsx', content: packed }]);
+    expect(real.body.message).toBe('压缩内容过大或条目过多，已拒绝：sheet.xlsx');
   });
 
   it('refuses anonymous callers', async () => {
