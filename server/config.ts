@@ -43,6 +43,76 @@ export interface ServerConfig {
   readonly certificateMode: boolean;
   /** PEM file of the CA certificate of certificate mode (`CERT_CA_PATH`); required with it. */
   readonly certificateCaPath: string | null;
+  /** Uploads (POST /sys/common/upload): allowed types, limits, quota, clean-up. */
+  readonly upload: UploadConfig;
+}
+
+/** The upload types a deployment may allow (`UPLOAD_TYPES`), each recognised by its content. */
+export const UPLOAD_KINDS = [
+  'png',
+  'jpeg',
+  'gif',
+  'webp',
+  'pdf',
+  'docx',
+  'xlsx',
+  'pptx',
+  'doc',
+  'xls',
+  'ppt',
+  'zip',
+  'mp4',
+  'txt',
+] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Images, PDF and Office documents; zip, mp4 and plain text only when a deployment asks. */
+export const DEFAULT_UPLOAD_TYPES: readonly UploadKind[] = [
+  'png',
+  'jpeg',
+  'gif',
+  'webp',
+  'pdf',
+  'docx',
+  'xlsx',
+  'pptx',
+  'doc',
+  'xls',
+  'ppt',
+];
+
+export interface UploadConfig {
+  readonly types: ReadonlySet<UploadKind>;
+  /** Largest file, in MB (`UPLOAD_MAX_MB`, default 10). */
+  readonly maxMb: number;
+  /** Files in one request (`UPLOAD_MAX_FILES`, default 10). */
+  readonly maxFiles: number;
+  /** Files one user may upload in 24 hours (`UPLOAD_DAILY_FILES`, default 200). */
+  readonly dailyFiles: number;
+  /** MB one user may upload in 24 hours (`UPLOAD_DAILY_MB`, default 500). */
+  readonly dailyMb: number;
+  /** Hours before a file no record references is deleted (`UPLOAD_TEMP_HOURS`, default 24). */
+  readonly tempHours: number;
+  /**
+   * Key of the expiring signed file URLs an `<img>` uses (`FILES_URL_SECRET`); random per
+   * process when unset, so several processes behind one site must share one.
+   */
+  readonly urlSecret: string | null;
+}
+
+function uploadTypesFrom(env: Env): ReadonlySet<UploadKind> {
+  const raw = nonEmpty(env.UPLOAD_TYPES);
+  if (!raw) return new Set(DEFAULT_UPLOAD_TYPES);
+  const names = raw
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  for (const name of names) {
+    if (!(UPLOAD_KINDS as readonly string[]).includes(name)) {
+      throw new Error(`UPLOAD_TYPES: unknown type "${name}" (known: ${UPLOAD_KINDS.join(', ')})`);
+    }
+  }
+  return new Set(names as UploadKind[]);
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -108,5 +178,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     securityKeyPath: pathFrom(env, 'SECURITY_KEY_PATH', cwd),
     certificateMode,
     certificateCaPath,
+    upload: {
+      types: uploadTypesFrom(env),
+      maxMb: intFrom(env, 'UPLOAD_MAX_MB', 10, 1, 1024),
+      maxFiles: intFrom(env, 'UPLOAD_MAX_FILES', 10, 1, 100),
+      dailyFiles: intFrom(env, 'UPLOAD_DAILY_FILES', 200, 1, 1_000_000),
+      dailyMb: intFrom(env, 'UPLOAD_DAILY_MB', 500, 1, 1_000_000),
+      tempHours: intFrom(env, 'UPLOAD_TEMP_HOURS', 24, 1, 24 * 365),
+      urlSecret: nonEmpty(env.FILES_URL_SECRET),
+    },
   };
 }

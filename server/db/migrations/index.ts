@@ -11,6 +11,7 @@ import * as reports from './0009_reports';
 import * as area from './0010_area';
 import * as reportMenu from './0011_report_menu';
 import * as reportVersions from './0012_report_versions';
+import * as files from './0013_files';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0010_area': area,
   '0011_report_menu': reportMenu,
   '0012_report_versions': reportVersions,
+  '0013_files': files,
 };
 
 /** Name of the newest migration. */
