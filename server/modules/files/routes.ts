@@ -55,6 +55,7 @@ export async function fileRoutes(server: FastifyInstance, ctx: AppContext): Prom
         filesDir,
         upload,
         request.principal!.username,
+        request.query.biz,
       );
       // The reference's shape: success, the stored path(s) in `message`, code 0.
       return reply.send({

@@ -146,6 +146,8 @@ export async function receiveUploads(
   filesDir: string,
   config: UploadConfig,
   username: string,
+  /** `biz` from the query string (the form's own `biz` field wins). */
+  queryBiz?: string,
 ): Promise<string[]> {
   if (!request.isMultipart()) throw failure('请以 multipart/form-data 上传文件');
   const since = new Date(Date.now() - 24 * 3600_000);
@@ -167,8 +169,7 @@ export async function receiveUploads(
       if (message) throw failure(message);
       throw error;
     }
-    const query = request.query as Record<string, unknown> | undefined;
-    const biz = fields.biz ?? (typeof query?.biz === 'string' ? query.biz : '') ?? '';
+    const biz = fields.biz ?? queryBiz ?? '';
     const folder = biz === '' ? 'temp' : biz;
     if (!BIZ_PATTERN.test(folder))
       throw badRequest('biz 只能是字母开头的字母、数字、下划线或短横线');
