@@ -7,6 +7,7 @@ import {
   HTML_GLOBAL_ATTRIBUTES,
   HTML_URL_ATTRIBUTES,
   filterStyle,
+  isAllowedAttributeValue,
   isAllowedUrl,
 } from '../../src/contracts/html-allow';
 
@@ -26,7 +27,7 @@ function checkAttributes(tagName: string, attribs: sanitize.Attributes) {
     } else if (name === 'style') {
       const style = filterStyle(value);
       if (style) kept[name] = style;
-    } else {
+    } else if (isAllowedAttributeValue(name, value)) {
       kept[name] = value;
     }
   }

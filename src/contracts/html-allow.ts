@@ -98,14 +98,33 @@ export const HTML_DROP_WITH_CONTENT: readonly string[] = [
   'option',
 ];
 
-/** Attributes every kept element may carry. `style` is then filtered declaration by declaration. */
+/**
+ * Attributes every kept element may carry. `style` is then filtered declaration by declaration;
+ * `data-lexical-indent` is how lexical reads an indent back (its `calc()` padding does not parse).
+ */
 export const HTML_GLOBAL_ATTRIBUTES: readonly string[] = [
   'class',
   'title',
   'style',
   'dir',
   'align',
+  'data-lexical-indent',
 ];
+
+/** Attributes whose value must have a shape (others hold plain text, urls and styles aside). */
+const HTML_ATTRIBUTE_VALUES: Readonly<Record<string, RegExp>> = {
+  'data-lexical-indent': /^\d{1,2}$/,
+  dir: /^(?:ltr|rtl|auto)$/i,
+  target: /^(?:_blank|_self)$/,
+};
+
+/** Whether an attribute's value has the shape the allow-list asks of it. */
+export function isAllowedAttributeValue(attr: string, value: string): boolean {
+  const shape = Object.hasOwn(HTML_ATTRIBUTE_VALUES, attr)
+    ? HTML_ATTRIBUTE_VALUES[attr]
+    : undefined;
+  return shape === undefined || shape.test(value);
+}
 
 /** Attributes particular elements may carry besides the global ones. */
 export const HTML_TAG_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {

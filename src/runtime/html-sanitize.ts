@@ -7,6 +7,7 @@ import {
   HTML_URL_ATTRIBUTES,
   filterStyle,
   isAllowedAttribute,
+  isAllowedAttributeValue,
   isAllowedUrl,
 } from '../contracts/html-allow';
 
@@ -35,7 +36,7 @@ const CONFIG: Config = {
 const checkAttribute: UponSanitizeAttributeHook = (node, data) => {
   const tag = node.nodeName.toLowerCase();
   const name = data.attrName;
-  if (!isAllowedAttribute(tag, name)) {
+  if (!isAllowedAttribute(tag, name) || !isAllowedAttributeValue(name, data.attrValue)) {
     data.keepAttr = false;
   } else if (HTML_URL_ATTRIBUTES.includes(name)) {
     if (isAllowedUrl(name, data.attrValue)) data.attrValue = data.attrValue.trim();

@@ -8,6 +8,7 @@ import {
   HTML_TAGS,
   filterStyle,
   isAllowedAttribute,
+  isAllowedAttributeValue,
   isAllowedUrl,
 } from '../../src/contracts/html-allow';
 
@@ -266,6 +267,12 @@ export const BAD_HTML: readonly BadPayload[] = [
     rule: 'attribute not allowed',
     gone: ['data-x', 'aria-label', 'id=', 'name='],
   },
+  {
+    name: 'attribute values out of shape',
+    html: '<p data-lexical-indent="1;x" dir="javascript">t</p><a href="/x" target="evil">a</a>',
+    rule: 'attribute value shape',
+    gone: ['data-lexical-indent', 'dir=', 'target'],
+  },
   // mutation XSS: markup that turns into script when it is parsed a second time
   {
     name: 'mXSS noscript title',
@@ -361,8 +368,8 @@ export const GOOD_HTML: readonly GoodPayload[] = [
   },
   {
     name: 'lexical alignment and indent',
-    html: '<p dir="ltr" style="text-align: center;"><span style="white-space: pre-wrap;">中</span></p><p style="padding-inline-start: calc(2 * var(--lexical-indent-base-value, 40px));">缩进</p>',
-    kept: '<p dir="ltr" style="text-align:center"><span style="white-space:pre-wrap">中</span></p><p style="padding-inline-start:calc(2 * var(--lexical-indent-base-value, 40px))">缩进</p>',
+    html: '<p dir="ltr" style="text-align: center;"><span style="white-space: pre-wrap;">中</span></p><p data-lexical-indent="2" style="padding-inline-start: calc(2 * var(--lexical-indent-base-value, 40px));">缩进</p>',
+    kept: '<p dir="ltr" style="text-align:center"><span style="white-space:pre-wrap">中</span></p><p data-lexical-indent="2" style="padding-inline-start:calc(2 * var(--lexical-indent-base-value, 40px))">缩进</p>',
   },
   {
     name: 'lexical text styles',
@@ -491,6 +498,7 @@ export function problems(html: string): string[] {
       const attrName = attr[1]!.toLowerCase();
       const value = decode(attr[2] ?? '');
       if (!isAllowedAttribute(name, attrName)) found.push(`attribute ${attrName} on <${name}>`);
+      if (!isAllowedAttributeValue(attrName, value)) found.push(`${attrName}="${value}"`);
       if ((attrName === 'href' || attrName === 'src') && !isAllowedUrl(attrName, value)) {
         found.push(`url ${value}`);
       }
