@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filterStyle,
   isAllowedAttribute,
+  isAllowedAttributeValue,
   isAllowedUrl,
   styleAllowed,
 } from '../../src/contracts/html-allow';
@@ -61,6 +62,13 @@ describe('the HTML allow-list', () => {
     expect(isAllowedAttribute('img', 'onerror')).toBe(false);
     expect(isAllowedAttribute('img', 'srcset')).toBe(false);
     expect(isAllowedAttribute('p', 'id')).toBe(false);
+    expect(isAllowedAttribute('p', 'data-x')).toBe(false);
+    expect(isAllowedAttributeValue('data-lexical-indent', '2')).toBe(true);
+    expect(isAllowedAttributeValue('data-lexical-indent', '2;x')).toBe(false);
+    expect(isAllowedAttributeValue('target', '_blank')).toBe(true);
+    expect(isAllowedAttributeValue('target', 'evil')).toBe(false);
+    expect(isAllowedAttributeValue('dir', 'rtl')).toBe(true);
+    expect(isAllowedAttributeValue('title', 'any text <at all>')).toBe(true);
   });
 
   it('keeps the styles an editor writes, in the shapes it writes them', () => {
