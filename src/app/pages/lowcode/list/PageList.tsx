@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,6 +9,7 @@ import { useServices } from '../../../services';
 import { viewportAtom } from '../../../state/atoms';
 import { createPageStore } from '../model/page-store';
 import { KIND_TEXT } from './kinds';
+import { StoreListFilters, type FilterBox } from './StoreListFilters';
 import { usePageList, type PageFilters } from './use-page-list';
 
 export interface PageListProps {
@@ -17,6 +18,10 @@ export interface PageListProps {
 }
 
 const EMPTY: PageFilters = { code: '', title: '' };
+const FILTER_BOXES: readonly FilterBox<PageFilters>[] = [
+  { name: 'code', label: '页面编码' },
+  { name: 'title', label: '页面标题' },
+];
 
 /** 页面配置's list: every stored page, searchable; opens the editor, creates and deletes. */
 export function PageList({ onOpen, onCreate }: PageListProps) {
@@ -25,7 +30,6 @@ export function PageList({ onOpen, onCreate }: PageListProps) {
   const { message, modal } = App.useApp();
   const store = useMemo(() => createPageStore(http), [http]);
   const list = usePageList(store);
-  const [draft, setDraft] = useState<PageFilters>(EMPTY);
   const mobile = useAtomValue(viewportAtom) === 'mobile';
 
   const remove = (page: PageSummary) =>
@@ -135,42 +139,13 @@ export function PageList({ onOpen, onCreate }: PageListProps) {
 
   return (
     <Card variant="borderless">
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input
-          aria-label="页面编码"
-          placeholder="页面编码"
-          allowClear
-          value={draft.code}
-          onChange={(e) => setDraft((d) => ({ ...d, code: e.target.value }))}
-          onPressEnter={() => list.search(draft)}
-          style={{ width: 180 }}
-        />
-        <Input
-          aria-label="页面标题"
-          placeholder="页面标题"
-          allowClear
-          value={draft.title}
-          onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
-          onPressEnter={() => list.search(draft)}
-          style={{ width: 180 }}
-        />
-        <Button type="primary" onClick={() => list.search(draft)}>
-          查询
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(EMPTY);
-            list.search(EMPTY);
-          }}
-        >
-          重置
-        </Button>
+      <StoreListFilters boxes={FILTER_BOXES} empty={EMPTY} onSearch={list.search}>
         <Authorized action="lowcode:page:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
             新增页面
           </Button>
         </Authorized>
-      </Space>
+      </StoreListFilters>
       <Table<PageSummary>
         rowKey="code"
         size="middle"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import type { ColumnsType } from 'antd/es/table';
 import { Authorized, usePermissions } from '../../../permissions/Authorized';
 import { viewportAtom } from '../../../state/atoms';
 import type { ReportStore, ReportSummary } from './report-store';
+import { StoreListFilters, type FilterBox } from '../list/StoreListFilters';
 import { MenuEntryDialog } from '../menu/MenuEntryDialog';
 import { useReportList, type ReportFilters } from './use-report-list';
 
@@ -18,13 +19,16 @@ export interface ReportListProps {
 }
 
 const EMPTY: ReportFilters = { code: '', name: '' };
+const FILTER_BOXES: readonly FilterBox<ReportFilters>[] = [
+  { name: 'code', label: '报表编码' },
+  { name: 'name', label: '报表名称' },
+];
 
 /** 报表配置's list: every report definition, searchable by code and name; opens the editor. */
 export function ReportList({ store, onOpen, onCreate, reloadKey }: ReportListProps) {
   const { can } = usePermissions();
   const { message, modal } = App.useApp();
   const list = useReportList(store, reloadKey);
-  const [draft, setDraft] = useState<ReportFilters>(EMPTY);
   const mobile = useAtomValue(viewportAtom) === 'mobile';
   const [menuFor, setMenuFor] = useState<ReportSummary | null>(null);
 
@@ -105,42 +109,13 @@ export function ReportList({ store, onOpen, onCreate, reloadKey }: ReportListPro
 
   return (
     <Card variant="borderless">
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input
-          aria-label="报表编码"
-          placeholder="报表编码"
-          allowClear
-          value={draft.code}
-          onChange={(e) => setDraft((d) => ({ ...d, code: e.target.value }))}
-          onPressEnter={() => list.search(draft)}
-          style={{ width: 180 }}
-        />
-        <Input
-          aria-label="报表名称"
-          placeholder="报表名称"
-          allowClear
-          value={draft.name}
-          onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
-          onPressEnter={() => list.search(draft)}
-          style={{ width: 180 }}
-        />
-        <Button type="primary" onClick={() => list.search(draft)}>
-          查询
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(EMPTY);
-            list.search(EMPTY);
-          }}
-        >
-          重置
-        </Button>
+      <StoreListFilters boxes={FILTER_BOXES} empty={EMPTY} onSearch={list.search}>
         <Authorized action="lowcode:report:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
             新增报表
           </Button>
         </Authorized>
-      </Space>
+      </StoreListFilters>
       <Table<ReportSummary>
         rowKey="id"
         size="middle"
