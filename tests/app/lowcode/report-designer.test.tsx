@@ -5,7 +5,6 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { createAppStore } from '../../../src/app/App';
 import { CodeEditorsContext } from '../../../src/app/pages/lowcode/editor/editors-context';
 import { PLAIN_EDITORS } from '../../../src/app/pages/lowcode/editor/plain-editors';
-import type { AppRoute } from '../../../src/app/router/menu-routes';
 import { Screen } from '../../../src/app/router/screens';
 import { permissionsAtom } from '../../../src/app/state/atoms';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../src/app/pages/lowcode/report/report-store';
 import { envelope, type Reply } from '../../runtime/fakes';
 import { Providers, createTestServices } from '../test-services';
+import { REPORT_ROUTE } from './report-route';
 
 /**
  * 报表配置 as a user meets it: the real screen through the router's `Screen`, the app's services
@@ -23,21 +23,7 @@ import { Providers, createTestServices } from '../test-services';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const ROUTE: AppRoute = {
-  id: 'm-lowcode-report',
-  path: '/lowcode/report',
-  name: 'lowcode-report',
-  component: 'lowcode/ReportDesigner',
-  hidden: false,
-  meta: {
-    title: '报表配置',
-    keepAlive: false,
-    componentName: '',
-    permissionList: [],
-    internalOrExternal: false,
-  },
-  children: [],
-};
+const ROUTE = REPORT_ROUTE;
 
 const DEMO: StoredReport = {
   id: 'r1',

@@ -5,7 +5,6 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { createAppStore } from '../../../src/app/App';
 import { CodeEditorsContext } from '../../../src/app/pages/lowcode/editor/editors-context';
 import { PLAIN_EDITORS } from '../../../src/app/pages/lowcode/editor/plain-editors';
-import type { AppRoute } from '../../../src/app/router/menu-routes';
 import { Screen } from '../../../src/app/router/screens';
 import { permissionsAtom } from '../../../src/app/state/atoms';
 import {
@@ -16,6 +15,7 @@ import {
 import type { AuthLists } from '../../../src/runtime/permissions';
 import { envelope, type Reply } from '../../runtime/fakes';
 import { Providers, createTestServices } from '../test-services';
+import { REPORT_ROUTE } from './report-route';
 
 /**
  * 报表配置's 历史版本 as a user meets it: the versions of the report being edited, 查看 of an
@@ -25,21 +25,7 @@ import { Providers, createTestServices } from '../test-services';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const ROUTE: AppRoute = {
-  id: 'm-lowcode-report',
-  path: '/lowcode/report',
-  name: 'lowcode-report',
-  component: 'lowcode/ReportDesigner',
-  hidden: false,
-  meta: {
-    title: '报表配置',
-    keepAlive: false,
-    componentName: '',
-    permissionList: [],
-    internalOrExternal: false,
-  },
-  children: [],
-};
+const ROUTE = REPORT_ROUTE;
 
 const V1: ReportVersion = {
   id: 'r1',
