@@ -33,6 +33,10 @@ export interface RequestOptions {
   readonly responseType?: 'json' | 'blob';
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Upload progress of the request body, 0–100 (XHR upload events). */
+  readonly onUploadProgress?: (percent: number) => void;
+  /** Milliseconds before the call gives up; default REQUEST_TIMEOUT_MS (0: never). */
+  readonly timeout?: number;
 }
 
 /** Said (as an Error) when code asks the client to call a url off this site. */
@@ -51,12 +55,19 @@ export class HttpError extends Error {
 }
 
 export interface Http {
+  /** Where API paths resolve (origin + /system), for URLs used outside the client (`<img>`). */
+  readonly baseURL?: string;
   get<T>(url: string, params?: object, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   put<T>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   delete<T>(url: string, params?: object, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   /** Raw GET of a file (blob); the body of a JSON error answer is checked like any other. */
   blob(url: string, params?: object, options?: RequestOptions): Promise<Blob>;
+  /**
+   * A multipart POST (unsigned: the signature covers JSON bodies only) reporting the body's
+   * upload progress through `options.onUploadProgress`; no timeout unless one is given.
+   */
+  upload<T>(url: string, form: FormData, options?: RequestOptions): Promise<ApiEnvelope<T>>;
 }
 
 export interface HttpDeps {
@@ -222,6 +233,18 @@ export function createHttp(deps: HttpDeps): Http {
       responseType: options.responseType ?? 'json',
       signal: options.signal,
       headers: { ...options.headers },
+      ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
+      ...(options.onUploadProgress
+        ? {
+            onUploadProgress: (event: { loaded: number; total?: number }) => {
+              if (event.total) {
+                options.onUploadProgress!(
+                  Math.min(100, Math.round((event.loaded / event.total) * 100)),
+                );
+              }
+            },
+          }
+        : {}),
       [META]: { options, hadToken: Boolean(deps.session.getToken()) } satisfies Meta,
     };
     try {
@@ -259,11 +282,15 @@ export function createHttp(deps: HttpDeps): Http {
   }
 
   return {
+    baseURL: deps.baseURL,
     get: (url, params, options) => send('get', url, { params }, options),
     post: (url, data, options) => send('post', url, { data }, options),
     put: (url, data, options) => send('put', url, { data }, options),
     delete: (url, params, options) => send('delete', url, { params }, options),
     blob: (url, params, options) =>
       send('get', url, { params }, { ...options, responseType: 'blob' }),
+    // Large files on slow links take longer than a JSON call: no timeout by default.
+    upload: (url, form, options) =>
+      send('post', url, { data: form }, { timeout: 0, ...options, sign: false }),
   };
 }

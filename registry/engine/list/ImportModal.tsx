@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { ResultCode } from '../../../src/contracts/envelope';
 import { useEngine } from '../context';
 import type { PageData } from '../data-provider';
-import { saveBlob } from './download';
+import { saveBlob } from '../../../src/runtime/save-blob';
 import {
   MSG_IMPORT_CHOOSE,
   MSG_IMPORT_CLOSE,

@@ -13,7 +13,7 @@ import {
   missingUrlMessage,
 } from '../messages';
 import { URL_NAMES, type UrlKey } from '../page-model';
-import { saveBlob } from './download';
+import { saveBlob } from '../../../src/runtime/save-blob';
 import type { ListData } from './use-list-data';
 
 export interface ListActions {

@@ -8,13 +8,7 @@ import { newId } from '../../ids';
  * addressed by a relative path with `/` separators and served by `GET /sys/common/static/*`.
  */
 
-/** The route prefix (under /system) that serves stored files. */
-export const STATIC_PREFIX = '/sys/common/static/';
-
-/** `/sys/common/static/<path>` with each segment percent-encoded. */
-export function fileUrl(relativePath: string): string {
-  return `${STATIC_PREFIX}${relativePath.split('/').map(encodeURIComponent).join('/')}`;
-}
+export { STATIC_PREFIX, staticFileUrl as fileUrl } from '../../../src/contracts/files';
 
 /** A new, unguessable path `<folder>/<yyyyMMdd>/<name>_<random>.<ext>` (folders created). */
 export function newStoredPath(

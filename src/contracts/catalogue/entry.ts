@@ -22,9 +22,19 @@ import type { JsonSchema, PropsDefinition } from './props';
  * | `list`     | one text joining several values (`'a,b'`, comma by default) |
  * | `json`     | any JSON value                                              |
  * | `files`    | one text joining stored file paths with commas              |
+ * | `html`     | rich text: HTML the server sanitises before storing it       |
  */
 export type ValueKind =
-  'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'time' | 'list' | 'json' | 'files';
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'list'
+  | 'json'
+  | 'files'
+  | 'html';
 
 /**
  * How a grid cell that is not being edited shows its value, cheapest first:

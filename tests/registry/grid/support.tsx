@@ -26,7 +26,14 @@ export function gridServices(
 ): RendererServices {
   const registry = createRegistry();
   registerBuiltinRenderers(registry);
-  const http: Http = { get: unused, post: unused, put: unused, delete: unused, blob: unused };
+  const http: Http = {
+    get: unused,
+    post: unused,
+    put: unused,
+    delete: unused,
+    blob: unused,
+    upload: unused,
+  };
   const dicts: Dictionaries = {
     items: async (code) => (dictionaries[code] ?? []).map((o) => ({ ...o, title: o.text })),
     text: async (code, value) =>

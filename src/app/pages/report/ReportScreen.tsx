@@ -2,7 +2,7 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { MSG_DOWNLOAD_FAILED } from '../../../../registry/engine/messages';
-import { saveBlob } from '../../../../registry/engine/list/download';
+import { saveBlob } from '../../../runtime/save-blob';
 import { PagePanel } from '../../../../registry/page-panel';
 import { ServicesContext, type RendererServices } from '../../../../registry/services';
 import { StatusResult } from '../../../../registry/status-result';

@@ -28,6 +28,7 @@ export function previewHttp(
   const local = (url: string) => !live && online(url);
   const refuse = <T>() => Promise.resolve(envelope(false, MSG_PREVIEW_READ_ONLY, null as T));
   return {
+    baseURL: http.baseURL,
     async get<T>(url: string, params?: object, options?: Parameters<Http['get']>[2]) {
       const list = online(url) && /\/(list|children)$/.test(url);
       if (local(url)) {
@@ -48,5 +49,7 @@ export function previewHttp(
       if (local(url)) return Promise.reject(new Error(MSG_PREVIEW_NO_DATA));
       return http.blob(url, params, options);
     },
+    // Uploads change no record: unattached files are cleaned up after UPLOAD_TEMP_HOURS.
+    upload: (url, form, options) => http.upload(url, form, options),
   };
 }
