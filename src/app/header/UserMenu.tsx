@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { useViewUrl } from '../../../registry/use-view-url';
 import { MSG_CACHE_REFRESHED, MSG_CACHE_REFRESH_FAILED } from '../../runtime/dictionaries';
 import { useServices } from '../services';
 import { userAtom } from '../state/atoms';
@@ -26,7 +27,8 @@ const SettingDrawer = import.meta.env.DEV ? lazy(() => import('../settings/Setti
 
 export function UserMenu({ desktop }: { readonly desktop: boolean }) {
   const user = useAtomValue(userAtom);
-  const { dicts } = useServices();
+  const { dicts, http } = useServices();
+  const avatarUrl = useViewUrl(http, user?.avatar);
   const { message, modal } = App.useApp();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -80,7 +82,7 @@ export function UserMenu({ desktop }: { readonly desktop: boolean }) {
     <>
       <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
         <button type="button" className={styles.action} aria-label="用户菜单">
-          <Avatar size="small" icon={<UserOutlined />} src={user?.avatar || undefined} />
+          <Avatar size="small" icon={<UserOutlined />} src={avatarUrl} />
           {desktop && <span className={styles.welcome}>欢迎您，{user?.realname}</span>}
         </button>
       </Dropdown>
