@@ -7,6 +7,7 @@ import { benchOnline } from './online-list';
 import { benchPickers } from './pickers';
 import { benchReport } from './report';
 import { benchStartup } from './startup';
+import { benchUpload } from './upload';
 import { ROOT } from './server-process';
 
 /**
@@ -23,6 +24,7 @@ const BENCHES: Record<string, (print: (name: string, value: number) => void) => 
   grid: benchGrid,
   pickers: benchPickers,
   report: benchReport,
+  upload: benchUpload,
 };
 /** Benches that build and serve their own page and need no build of the app. */
 const SELF_CONTAINED = new Set(['grid', 'form']);
