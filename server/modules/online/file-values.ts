@@ -1,7 +1,7 @@
 import type { QueryExecutorProvider } from 'kysely';
 import { CATALOGUE, type Catalogue } from '../../../src/contracts/catalogue/index';
 import { fileNameOf, joinFilePaths, splitFilePaths } from '../../../src/contracts/files';
-import { plainText, sanitizeHtml } from '../../http/html-sanitize';
+import { readableText, sanitizeHtml } from '../../http/html-sanitize';
 import { staticPathsInHtml } from '../files/html-refs';
 import { attachFiles, storedFiles } from '../files/records';
 import type { SqlValue } from './coerce';
@@ -19,7 +19,7 @@ import type { OnlineColumn, OnlineTable } from './table';
  *   may name a file by its id instead, replaced by its path), so no client path is trusted;
  * - in the save's transaction (`attachRowFiles`): the files and the static-route images of
  *   the html are attached to the page (their `ref_page`), which guards them from then on;
- * - in exports (`exportTexts`): the files' upload names and the html's plain text.
+ * - in exports (`exportTexts`): the files' upload names and the html's text.
  */
 
 /** Files one value may hold. */
@@ -176,7 +176,7 @@ export async function exportTexts(
     const kind = kinds.get(column);
     if (!kind) return undefined;
     if (value === null || value === undefined || value === '') return null;
-    if (kind === 'html') return plainText(String(value));
+    if (kind === 'html') return readableText(String(value));
     return splitFilePaths(value)
       .map((p) => names.get(p) ?? fileNameOf(p))
       .join(', ');
