@@ -77,3 +77,21 @@ export function plainText(text: string): string {
     .replace(/&amp;/g, '&')
     .trim();
 }
+
+const TEXT_ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * Text as its reader sees it, for places that are not HTML (spreadsheet cells): every tag
+ * removed and the cleaner's entities decoded once (`&lt;b&gt;` reads `<b>`).
+ */
+export function readableText(html: string): string {
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => TEXT_ENTITIES[entity]!)
+    .trim();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToSafeHtml, sanitizeHtml } from '../../server/http/html-sanitize';
+import { markdownToSafeHtml, readableText, sanitizeHtml } from '../../server/http/html-sanitize';
 import {
   BAD_HTML,
   BAD_MARKDOWN,
@@ -36,5 +36,15 @@ describe('the server HTML sanitiser (sanitize-html from src/contracts/html-allow
     const clean = normalise(markdownToSafeHtml(markdown));
     for (const bit of kept) expect(clean).toContain(bit);
     expect(problems(clean)).toEqual([]);
+  });
+});
+
+describe('readable text (spreadsheet cells)', () => {
+  it('drops every tag and decodes the entities once', () => {
+    expect(
+      readableText(
+        '<p>含 &lt;b&gt; 与 <b>粗体</b> &amp;lt; &quot;引&quot;</p><script>x()</script>',
+      ),
+    ).toBe('含 <b> 与 粗体 &lt; "引"');
   });
 });

@@ -8,7 +8,14 @@ import type { ApiEnvelope } from '../../src/contracts/envelope';
 import { cleanUpUnattached } from '../../server/modules/files/cleanup';
 import { attachFiles } from '../../server/modules/files/records';
 import { SIGNED_URL_MINUTES, urlSigner } from '../../server/modules/files/signed-url';
-import { createTestApp, DEMO_PASSWORD, login, type TestApp } from '../support/test-app';
+import { createRoleWithCodes } from '../support/online-tables';
+import {
+  createTestApp,
+  DEMO_PASSWORD,
+  login,
+  signedInUser,
+  type TestApp,
+} from '../support/test-app';
 
 /** POST /sys/common/upload and GET /sys/common/static/*: types by content, limits, safe serving. */
 
@@ -73,6 +80,10 @@ async function upload(
     payload,
   });
   return { status: res.statusCode, body: JSON.parse(res.body) as ApiEnvelope<string[]> };
+}
+
+function fetchStaticAs(rawPath: string, as: string) {
+  return t.app.inject({ method: 'GET', url: STATIC + rawPath, headers: { 'x-access-token': as } });
 }
 
 function fetchStatic(rawPath: string, withToken = true) {
@@ -375,6 +386,61 @@ describe('signed URLs (for <img src>)', () => {
   });
 });
 
+describe('files attached to a page', () => {
+  it('are served and signed only for holders of the page list permission', async () => {
+    await createRoleWithCodes(t.db, 'up_reader', ['online:up_guarded:list']);
+    const reader = await signedInUser(t, 'up_reader', 'Reader-pass-1', ['up_reader']);
+    const outsider = await signedInUser(t, 'up_outsider', 'Outsider-pass-1');
+    const pdf = (await upload([{ name: 'guarded.pdf', content: PDF }], { token: reader })).body
+      .message;
+    // Before it is attached (an upload not saved yet) anyone signed in may read it.
+    expect((await fetchStaticAs(pdf, outsider)).statusCode).toBe(200);
+    expect(await attachFiles(t.db, [pdf], 'up_guarded')).toBe(1);
+    // The first attachment wins.
+    expect(await attachFiles(t.db, [pdf], 'up_other')).toBe(0);
+    const { rows } = await sql<{ ref_page: string }>`
+      select ref_page from sys_file where path = ${pdf}`.execute(t.db.withoutPlugins());
+    expect(rows[0]?.ref_page).toBe('up_guarded');
+
+    const refused = await fetchStaticAs(pdf, outsider);
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.parse(refused.body)).toMatchObject({ message: '没有权限访问该文件' });
+    expect(refused.body).not.toContain('%PDF');
+    expect((await fetchStaticAs(pdf, reader)).statusCode).toBe(200);
+
+    const sign = (as: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/system/sys/common/signUrl',
+        query: { path: pdf },
+        headers: { 'x-access-token': as },
+      });
+    const notSigned = await sign(outsider);
+    expect(notSigned.statusCode).toBe(403);
+    expect(JSON.parse(notSigned.body)).toMatchObject({ message: '没有权限访问该文件' });
+    const signed = JSON.parse((await sign(reader)).body) as ApiEnvelope<string>;
+    expect(signed.success).toBe(true);
+    const viaLink = await t.app.inject({ method: 'GET', url: `/system${signed.result}` });
+    expect(viaLink.statusCode).toBe(200);
+  });
+
+  it('are reached by their one stored spelling only (no doubled or trailing slash)', async () => {
+    const png = (await upload([{ name: 'one.png', content: PNG }])).body.message;
+    const [biz, day, name] = png.split('/');
+    for (const variant of [`${biz}//${day}/${name}`, `${png}/`, `${biz}/${day}//${name}`]) {
+      expect((await fetchStatic(variant)).statusCode, variant).toBe(400);
+      const sign = await t.app.inject({
+        method: 'GET',
+        url: '/system/sys/common/signUrl',
+        query: { path: variant },
+        headers: { 'x-access-token': token },
+      });
+      expect(sign.statusCode, variant).toBe(400);
+    }
+    expect((await fetchStatic(png)).statusCode).toBe(200);
+  });
+});
+
 describe('clean-up', () => {
   it('removes only unattached files older than UPLOAD_TEMP_HOURS, rows and disk files', async () => {
     const kept = (await upload([{ name: 'kept.png', content: PNG }])).body.message;
@@ -393,7 +459,10 @@ describe('clean-up', () => {
     const { rows } = await sql<{ path: string }>`select path from sys_file`.execute(
       t.db.withoutPlugins(),
     );
-    expect(rows.map((r) => r.path)).toEqual([kept]);
+    // Of every upload so far only the attached ones are left (the page file of the test above).
+    expect(rows.map((r) => r.path)).toContain(kept);
+    expect(rows.map((r) => r.path).filter((p) => [dropped, fresh].includes(p))).toEqual([]);
+    expect(rows).toHaveLength(2);
     expect(fs.existsSync(path.join(filesDir, 'import', 'page.html'))).toBe(true);
     expect(fs.existsSync(outside)).toBe(true);
   });

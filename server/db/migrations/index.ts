@@ -12,6 +12,7 @@ import * as area from './0010_area';
 import * as reportMenu from './0011_report_menu';
 import * as reportVersions from './0012_report_versions';
 import * as files from './0013_files';
+import * as fileRefs from './0014_file_refs';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0011_report_menu': reportMenu,
   '0012_report_versions': reportVersions,
   '0013_files': files,
+  '0014_file_refs': fileRefs,
 };
 
 /** Name of the newest migration. */

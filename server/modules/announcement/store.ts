@@ -8,11 +8,14 @@ import type { InScope } from '../../http/row-scope';
 import { wallTimeToEpoch } from '../../http/time';
 import { newId } from '../../ids';
 import type { NoticeAudience } from '../../realtime/notice-hub';
+import { staticPathsInHtml } from '../files/html-refs';
+import { attachFiles } from '../files/records';
 import { plainText, sanitizeContent } from './sanitize';
 
 /**
- * Writes of 系统通告: content cleaned before it is stored, targets checked, release and
- * revoke (send_status 0 → 1 → 2), and each user's inbox rows (`sys_announcement_send`).
+ * Writes of 系统通告: content cleaned before it is stored (its uploaded images attached),
+ * targets checked, release and revoke (send_status 0 → 1 → 2), and each user's inbox rows
+ * (`sys_announcement_send`).
  */
 
 export const MSG_NOT_FOUND = '未找到对应数据';
@@ -119,6 +122,14 @@ async function columnsOf(db: Db, input: AnnouncementInput, timeZone: string) {
   };
 }
 
+/**
+ * Keeps the uploaded images (and linked files) of saved content from the upload clean-up.
+ * Without a page (`ref_page` null): every recipient reads them.
+ */
+async function attachContentFiles(db: Db, content: string | null): Promise<void> {
+  await attachFiles(db, staticPathsInHtml(content), null);
+}
+
 export async function addAnnouncement(
   db: Db,
   input: AnnouncementInput,
@@ -126,10 +137,12 @@ export async function addAnnouncement(
   timeZone: string,
 ): Promise<string> {
   const id = newId();
+  const columns = await columnsOf(db, input, timeZone);
   await db
     .insertInto('sys_announcement')
-    .values({ id, ...(await columnsOf(db, input, timeZone)), sendStatus: '0', createBy: username })
+    .values({ id, ...columns, sendStatus: '0', createBy: username })
     .execute();
+  await attachContentFiles(db, columns.msgContent);
   return id;
 }
 
@@ -140,13 +153,15 @@ export async function editAnnouncement(
   username: string,
   timeZone: string,
 ): Promise<void> {
+  const columns = await columnsOf(db, input, timeZone);
   const result = await db
     .updateTable('sys_announcement')
-    .set({ ...(await columnsOf(db, input, timeZone)), updateBy: username, updateTime: new Date() })
+    .set({ ...columns, updateBy: username, updateTime: new Date() })
     .where('id', '=', id)
     .where('delFlag', '=', '0')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw failure(MSG_NOT_FOUND);
+  await attachContentFiles(db, columns.msgContent);
 }
 
 /** Logical delete (the reference system's del_flag); returns how many. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Db } from '../../db/index';
 import { newId } from '../../ids';
 
@@ -25,9 +25,14 @@ export async function insertFiles(db: Db, files: readonly NewFile[]): Promise<vo
   }
 }
 
-export async function fileByPath(db: Db, path: string): Promise<FileRow | null> {
-  const { rows } = await sql<FileRow>`
-    select path, original_name, size, mime from sys_file where path = ${path}`.execute(
+/** A stored file with the page guarding it (`ref_page`, migration 0014; null: any signed-in user). */
+export interface GuardedFile extends FileRow {
+  readonly ref_page: string | null;
+}
+
+export async function fileByPath(db: Db, path: string): Promise<GuardedFile | null> {
+  const { rows } = await sql<GuardedFile>`
+    select path, original_name, size, mime, ref_page from sys_file where path = ${path}`.execute(
     db.withoutPlugins(),
   );
   return rows[0] ?? null;
@@ -45,18 +50,68 @@ export async function usageSince(
   return { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
 }
 
+/** Keys per statement (bound parameters stay far below PostgreSQL's limit). */
+const CHUNK = 1000;
+
+function chunked<T>(list: readonly T[]): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) parts.push(list.slice(i, i + CHUNK));
+  return parts;
+}
+
 /**
  * Marks uploaded files as referenced by a record, so the clean-up keeps them. Modules call it
- * when a record saves file fields (comma-separated paths are split by the caller). Unknown
- * paths are ignored; returns how many files were newly attached.
+ * when a record saves file fields (comma-separated paths are split by the caller), inside the
+ * record's transaction when there is one. `refPage` is the code of the online page whose list
+ * permission guards the files from then on; null (system screens: avatars, announcement
+ * images) leaves them readable by every signed-in user. The first attachment wins: a file
+ * already attached keeps its page. Unknown paths are ignored; returns how many files were
+ * newly attached.
  */
-export async function attachFiles(db: Db, paths: readonly string[]): Promise<number> {
+export async function attachFiles(
+  db: QueryExecutorProvider,
+  paths: readonly string[],
+  refPage: string | null = null,
+): Promise<number> {
   const wanted = [...new Set(paths.map((p) => p.trim()).filter(Boolean))];
-  if (wanted.length === 0) return 0;
-  const result = await sql`
-    update sys_file set attached_at = now()
-    where attached_at is null and path in (${sql.join(wanted)})`.execute(db.withoutPlugins());
-  return Number(result.numAffectedRows ?? 0);
+  let attached = 0;
+  for (const part of chunked(wanted)) {
+    const result = await sql`
+      update sys_file set attached_at = now(), ref_page = ${refPage}
+      where attached_at is null and path in (${sql.join(part)})`.execute(db);
+    attached += Number(result.numAffectedRows ?? 0);
+  }
+  return attached;
+}
+
+/** A stored file as saves, imports and exports look it up. */
+export interface StoredFile {
+  readonly id: string;
+  readonly path: string;
+  /** The name the file was uploaded with. */
+  readonly originalName: string;
+  /** The type detected from its content. */
+  readonly mime: string;
+}
+
+/**
+ * The files of sys_file whose path (or, with `byId`, id) is one of `keys`. Works with or
+ * without the camelCase plugin: the columns are aliased to the names the plugin would give.
+ */
+export async function storedFiles(
+  db: QueryExecutorProvider,
+  keys: readonly string[],
+  byId = false,
+): Promise<StoredFile[]> {
+  const found: StoredFile[] = [];
+  for (const part of chunked([...new Set(keys)])) {
+    const list = sql.join(part);
+    const { rows } = await sql<StoredFile>`
+      select id, path, original_name as "originalName", mime from sys_file
+      where path in (${list}) ${byId ? sql`or id in (${list})` : sql``}`.execute(db);
+    found.push(...rows);
+  }
+  return found;
 }
 
 /**

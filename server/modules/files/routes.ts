@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { ResultCode } from '../../../src/contracts/envelope';
-import { PUBLIC, SIGNED_IN } from '../../http/access';
+import { principalOf, PUBLIC, SIGNED_IN, type Principal } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { attachmentDisposition, XLSX_TYPE } from '../../http/download';
 import { AppError, badRequest } from '../../http/errors';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { cleanUpUnattached, scheduleCleanup } from './cleanup';
+import { assertMayRead } from './guard';
 import { INLINE_TYPES } from './kinds';
 import { fileByPath } from './records';
 import { urlSigner } from './signed-url';
@@ -37,8 +38,10 @@ const SIGNED_PREFIX = '/sys/common/signed/';
 
 /**
  * Uploads (`POST /sys/common/upload`) and stored files (`GET /sys/common/static/<path>`),
- * for signed-in users. Served files carry their detected type: raster images inline,
- * everything else as an attachment, never interpreted by the browser (nosniff, sandbox CSP).
+ * for signed-in users; a file attached to an online page's record only for holders of that
+ * page's list permission (guard.ts), also when they ask for a signed link. Served files carry
+ * their detected type: raster images inline, everything else as an attachment, never
+ * interpreted by the browser (nosniff, sandbox CSP).
  */
 export async function fileRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(server);
@@ -68,17 +71,22 @@ export async function fileRoutes(server: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  /** Streams a stored file with its detected type and the safe headers. */
-  const serve = async (requested: string, reply: FastifyReply) => {
+  /**
+   * Streams a stored file with its detected type and the safe headers. `reader` is the
+   * signed-in caller, whose right to the file is checked; `signed` for a signed link, checked
+   * when it was signed.
+   */
+  const serve = async (requested: string, reply: FastifyReply, reader: Principal | 'signed') => {
     // Dot folders (staged uploads) are never served.
     if (requested.split(/[\\/]/).some((s) => s.startsWith('.'))) {
       throw badRequest('文件路径不合法');
     }
     const file = resolveStored(filesDir, requested);
     if (!file) throw badRequest('文件路径不合法');
+    const record = await fileByPath(ctx.db, requested);
+    if (reader !== 'signed') assertMayRead(reader, record?.ref_page ?? null);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) throw new AppError('文件不存在', ResultCode.NOT_FOUND, 404);
-    const record = await fileByPath(ctx.db, requested);
     const type =
       record?.mime ?? TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const inline = record !== null && INLINE_TYPES.has(type);
@@ -103,7 +111,7 @@ export async function fileRoutes(server: FastifyInstance, ctx: AppContext): Prom
   app.get(
     `${STATIC_PREFIX}*`,
     { config: { access: SIGNED_IN }, schema: { params: PATH_PARAMS } },
-    async (request, reply) => serve(request.params['*'], reply),
+    async (request, reply) => serve(request.params['*'], reply, principalOf(request)),
   );
 
   // For <img src>: a URL that works without the token header for SIGNED_URL_MINUTES.
@@ -113,6 +121,9 @@ export async function fileRoutes(server: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       const relative = request.query.path;
       if (!resolveStored(filesDir, relative)) throw badRequest('文件路径不合法');
+      // The signed link is public: the caller's right to the file is checked here, once.
+      const record = await fileByPath(ctx.db, relative);
+      assertMayRead(principalOf(request), record?.ref_page ?? null);
       return ok(
         `${SIGNED_PREFIX}${fileUrl(relative).slice(STATIC_PREFIX.length)}?sig=${signer.sign(relative)}`,
       );
@@ -126,7 +137,7 @@ export async function fileRoutes(server: FastifyInstance, ctx: AppContext): Prom
       if (!signer.verify(relative, request.query.sig)) {
         throw new AppError('链接已失效，请刷新页面', ResultCode.UNAUTHORIZED, 401);
       }
-      return serve(relative, reply);
+      return serve(relative, reply, 'signed');
     },
   );
 

@@ -27,19 +27,23 @@ export function newStoredPath(
 
 /**
  * The absolute path of a stored file named by a request, or null when the name is not a plain
- * relative path inside FILES_DIR (absolute, `..`, NUL, a symlink leading out).
+ * relative path inside FILES_DIR (absolute, `..`, NUL, a symlink leading out) or not written
+ * the one way sys_file holds it (`a//b`, `a/b/`, backslashes): a file is guarded by its row,
+ * found by the exact path, so no second spelling may reach the same file.
  */
 export function resolveStored(filesDir: string, requested: string): string | null {
   if (requested === '' || requested.includes('\0') || path.isAbsolute(requested)) return null;
-  const segments = requested.split(/[\\/]/);
-  if (segments.some((s) => s === '..' || s === '.')) return null;
+  if (requested.includes('\\')) return null;
+  const segments = requested.split('/');
+  if (segments.some((s) => s === '' || s === '..' || s === '.')) return null;
   const root = path.resolve(filesDir);
   const target = path.resolve(root, requested);
   if (!target.startsWith(root + path.sep)) return null;
   try {
     const real = fs.realpathSync(target);
     const realRoot = fs.realpathSync(root);
-    return real.startsWith(realRoot + path.sep) ? real : null;
+    // Not through a symlink either, even one staying inside: the path is the file's own.
+    return path.relative(realRoot, real).split(path.sep).join('/') === requested ? real : null;
   } catch {
     return target; // does not exist: the caller answers 404
   }

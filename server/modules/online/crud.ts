@@ -7,6 +7,7 @@ import type { InScope, RowScope } from '../../http/row-scope';
 import type { SqlValue } from './coerce';
 import { detailInputs, masterBody } from './detail-rows';
 import { deleteDetailsOfMasters, saveDetails } from './detail-save';
+import { attachRowFiles, resolveFileValues } from './file-values';
 import {
   deleteRows,
   existingIds,
@@ -24,9 +25,10 @@ import { checkRecord, duplicateMessage, uniqueColumns, uniqueKey } from './valid
 
 /**
  * add / edit / delete of one online table: the definition's rules, the unique check against
- * the table, and a tree's parent links (`has_child` of the parents kept true). On a
- * master-detail page the body may also hold one array per detail (keyed by the detail's code),
- * saved in the master's transaction (detail-save.ts); deleting masters deletes their details.
+ * the table, file values found in sys_file and attached to the page (file-values.ts), and a
+ * tree's parent links (`has_child` of the parents kept true). On a master-detail page the body
+ * may also hold one array per detail (keyed by the detail's code), saved in the master's
+ * transaction (detail-save.ts); deleting masters deletes their details.
  * Writes go through the caller's row scope: an edit or delete takes only checked ids, a tree
  * node's new parent must be inside the scope, and deleting a node refuses when a descendant it
  * would take along is outside.
@@ -61,15 +63,19 @@ async function checkUnique(
   }
 }
 
-function checked(
+/** The body's values after the definition's rules, with its files found in sys_file. */
+async function checked(
+  db: OnlineDb,
   table: OnlineTable,
   body: Readonly<Record<string, unknown>>,
   mode: 'add' | 'edit',
   timeZone: string,
-): RowValues {
+): Promise<RowValues> {
   const { values, errors } = checkRecord(table, body, mode, timeZone);
   if (errors.length > 0) throw failure(errors[0]!);
-  return values;
+  const resolved = (await resolveFileValues(db, table, [values]))[0]!;
+  if (!resolved.ok) throw failure(resolved.message);
+  return resolved.values;
 }
 
 /** The parent a new or moved node gets: empty means the root. */
@@ -102,7 +108,7 @@ export async function addRecord(
   save: SaveContext,
 ): Promise<string> {
   const { username, timeZone } = save;
-  const values = [...checked(table, masterBody(table, body), 'add', timeZone)];
+  const values = [...(await checked(db, table, masterBody(table, body), 'add', timeZone))];
   const details = detailInputs(table, body);
   await checkUnique(db, table, values, null);
   const p = parentIndex(table);
@@ -117,6 +123,7 @@ export async function addRecord(
   return rethrowDuplicate(
     db.transaction().execute(async (trx) => {
       const [id] = await insertRows(trx, table, [values], username);
+      await attachRowFiles(trx, table, [values]);
       if (parent) await refreshHasChild(trx, table, [parent]);
       await saveDetails(trx, details, id!, username, timeZone);
       return id!;
@@ -133,7 +140,7 @@ export async function editRecord(
   save: SaveContext,
 ): Promise<void> {
   const { username, timeZone } = save;
-  const values = [...checked(table, masterBody(table, body), 'edit', timeZone)];
+  const values = [...(await checked(db, table, masterBody(table, body), 'edit', timeZone))];
   const details = detailInputs(table, body);
   const stored = await selectById(db, table, id);
   if (!stored) throw failure(MSG_NOT_FOUND);
@@ -158,6 +165,7 @@ export async function editRecord(
   await rethrowDuplicate(
     db.transaction().execute(async (trx) => {
       await updateRow(trx, table, id, values, username);
+      await attachRowFiles(trx, table, [values]);
       await refreshHasChild(trx, table, moves);
       await saveDetails(trx, details, id, username, timeZone);
     }),

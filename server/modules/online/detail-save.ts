@@ -6,16 +6,19 @@ import {
   planDetail,
   rowHolding,
   rowMessage,
+  type CheckedDetailRow,
   type DetailInput,
   type DetailPlan,
 } from './detail-rows';
+import { attachRowFiles, resolveFileValues } from './file-values';
 import { insertRows, updateRow } from './queries';
 import type { DetailTable, OnlineTable } from './table';
 import { duplicateMessage, uniqueColumns } from './validate';
 
 /**
  * The detail tables' part of a master-detail save or delete, run inside the master's
- * transaction: a refusal anywhere rolls back the master and every detail with it.
+ * transaction: a refusal anywhere rolls back the master and every detail with it. Files of the
+ * rows are checked and attached to the master's page like the master's (file-values.ts).
  */
 
 type Trx = QueryExecutorProvider;
@@ -47,6 +50,25 @@ async function checkUniqueInTable(trx: Trx, plan: DetailPlan): Promise<void> {
   }
 }
 
+/** The plan with its rows' files found in sys_file; refuses the first row naming another. */
+async function withFiles(trx: Trx, plan: DetailPlan): Promise<DetailPlan> {
+  const { detail } = plan;
+  const rows: readonly CheckedDetailRow[] = [...plan.updates, ...plan.inserts];
+  const resolved = await resolveFileValues(
+    trx,
+    detail,
+    rows.map((row) => row.values),
+  );
+  const values = resolved.map((result, i) => {
+    if (!result.ok) throw failure(rowMessage(detail, rows[i]!.rowNo, result.message));
+    return result.values;
+  });
+  const updates = plan.updates.map((row, i) => ({ ...row, values: values[i]! }));
+  const offset = plan.updates.length;
+  const inserts = plan.inserts.map((row, i) => ({ ...row, values: values[offset + i]! }));
+  return { ...plan, updates, inserts };
+}
+
 async function saveDetail(
   trx: Trx,
   input: DetailInput,
@@ -55,7 +77,7 @@ async function saveDetail(
   timeZone: string,
 ): Promise<void> {
   const existing = await detailIdsOf(trx, input.detail, masterId);
-  const plan = planDetail(input, existing, timeZone);
+  const plan = await withFiles(trx, planDetail(input, existing, timeZone));
   const { detail } = plan;
   await deleteDetailRows(trx, detail, masterId, plan.deletes);
   for (const row of plan.updates) await updateRow(trx, detail, row.id, row.values, username);
@@ -63,6 +85,11 @@ async function saveDetail(
     const rows = plan.inserts.map((row) => [...row.values, masterId]);
     await insertRows(trx, withForeignKey(detail), rows, username, true);
   }
+  await attachRowFiles(
+    trx,
+    detail,
+    [...plan.updates, ...plan.inserts].map((row) => row.values),
+  );
   await checkUniqueInTable(trx, plan);
 }
 

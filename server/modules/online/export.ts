@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors';
 import { MAX_LIST_VALUES } from '../../http/list-conditions';
 import { paramText, translateListQuery, type ListParams } from '../../http/list-query';
 import type { RowScope } from '../../http/row-scope';
+import { exportTexts } from './file-values';
 import { chunks, selectByIds } from './queries';
 import { cellValue, sheetName } from '../../http/sheet/cells';
 import { dictTexts, toRecords, type OnlineRecord } from './records';
@@ -17,7 +18,8 @@ import type { OnlineTable } from './table';
  * `exportXls`: the list's filters and sort (plus `selections=id1,id2`) → a real .xlsx streamed
  * with exceljs' WorkbookWriter. The ids are read first (one statement, so a bad filter still
  * answers as JSON), then the rows in chunks; header = labels of the list columns, dictionary
- * text instead of codes, dates as text.
+ * text instead of codes, dates as text, files by their upload names and rich text as plain
+ * text (file-values.ts).
  */
 
 const CHUNK = 1000;
@@ -70,8 +72,18 @@ async function writeRows(
   for (const part of chunks(ids, CHUNK)) {
     if (out.destroyed) return; // the client went away
     const rows = await selectByIds(input.db, table, part);
-    for (const record of toRecords(table, rows, input.timeZone) as OnlineRecord[]) {
-      sheet.addRow(columns.map((c) => cellValue(record[c.name], texts.get(c.name)))).commit();
+    const records = toRecords(table, rows, input.timeZone) as OnlineRecord[];
+    const special = await exportTexts(input.db, columns, records);
+    for (const record of records) {
+      sheet
+        .addRow(
+          columns.map((c) => {
+            const value = record[c.name];
+            const text = special(c, value);
+            return text === undefined ? cellValue(value, texts.get(c.name)) : text;
+          }),
+        )
+        .commit();
     }
   }
   sheet.commit();

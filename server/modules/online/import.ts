@@ -10,6 +10,7 @@ import type { BadRow } from '../../http/sheet/error-file';
 import { importAnswer, MSG_NO_HEADER } from '../../http/sheet/import-result';
 import { MAX_IMPORT_ROWS, MSG_TOO_MANY_ROWS, uploadedRows } from '../../http/sheet/upload-rows';
 import { isBad, RowChecker, type CheckedRow } from './import-rows';
+import { attachRowFiles, resolveFileValues } from './file-values';
 import { existingIds, insertRows, refreshHasChild, takenValues } from './queries';
 import { dictTexts } from './records';
 import type { OnlineTable } from './table';
@@ -17,7 +18,8 @@ import { duplicateMessage, uniqueColumns, uniqueKey } from './validate';
 
 /**
  * `importExcel`: reads the uploaded sheet, checks every row like `add` (plus duplicates within
- * the file), saves the good rows in one transaction, and answers `文件导入成功！数据行数：N`
+ * the file; file cells may name stored files by path or by id), saves the good rows in one
+ * transaction (their files attached to the page), and answers `文件导入成功！数据行数：N`
  * or code 201 with a downloadable file of the refused rows (jeecg-api.md §4.13).
  */
 
@@ -37,13 +39,40 @@ export interface ImportInput {
   readonly file: string;
 }
 
-/** Moves rows whose unique values or parents the table refuses to `bad`; returns the rest. */
-async function checkAgainstTable(
+/**
+ * Rows with their file cells as stored paths (a cell may name files by path or by id);
+ * rows naming a file sys_file does not hold move to `bad`.
+ */
+async function withFiles(
   input: ImportInput,
   rows: readonly CheckedRow[],
   bad: BadRow[],
 ): Promise<CheckedRow[]> {
+  const resolved = await resolveFileValues(
+    input.db,
+    input.table,
+    rows.map((r) => r.values),
+    true,
+  );
+  return rows.flatMap((row, i) => {
+    const result = resolved[i]!;
+    if (result.ok) return [{ ...row, values: result.values }];
+    bad.push({ number: row.number, cells: row.cells, message: result.message });
+    return [];
+  });
+}
+
+/**
+ * Moves rows whose files, unique values or parents the table refuses to `bad`; returns the
+ * rest.
+ */
+async function checkAgainstTable(
+  input: ImportInput,
+  checked: readonly CheckedRow[],
+  bad: BadRow[],
+): Promise<CheckedRow[]> {
   const { db, table } = input;
+  const rows = await withFiles(input, checked, bad);
   const problems = new Map<CheckedRow, string[]>();
   const complain = (row: CheckedRow, message: string) =>
     problems.set(row, [...(problems.get(row) ?? []), message]);
@@ -92,6 +121,7 @@ async function save(input: ImportInput, rows: (SqlValue | undefined)[][]): Promi
   try {
     await input.db.transaction().execute(async (trx) => {
       await insertRows(trx, table, rows, input.username);
+      await attachRowFiles(trx, table, rows);
       if (tree) {
         const parents = new Set(rows.map((r) => String(r[k])));
         parents.delete(tree.rootValue);

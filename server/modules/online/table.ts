@@ -48,6 +48,8 @@ export interface TreeShape {
 
 export interface OnlineTable {
   readonly code: string;
+  /** The code of the page the table belongs to (a detail table: its master page). */
+  readonly pageCode: string;
   readonly title: string;
   readonly tableName: string;
   readonly columns: readonly OnlineColumn[];
@@ -212,6 +214,7 @@ function buildTable(source: TableSource): Omit<OnlineTable, 'details'> {
   const from = sql.table(source.tableName);
   return {
     code: source.code,
+    pageCode: source.pageCode,
     title: source.title,
     tableName: source.tableName,
     columns,

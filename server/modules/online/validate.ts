@@ -10,14 +10,16 @@ import {
 import { linearRegex } from '../../../src/contracts/linear-regex';
 import type { ValidateRule } from '../../../src/contracts/page';
 import { coerce, type SqlValue } from './coerce';
+import { prepareFileInput } from './file-values';
 import type { OnlineColumn, OnlineTable } from './table';
 
 /**
  * A record (request body or spreadsheet row) checked against the page definition: only the
  * writable fields are taken, each coerced to its column type, then `required` (and `*`),
  * not-null columns, the string column length and `pattern` rules (presets, or regular
- * expressions run in linear time: `linear-regex.ts`). `unique` is checked against the table
- * by the caller (it needs the database).
+ * expressions run in linear time: `linear-regex.ts`). File and rich-text values are prepared
+ * first (file-values.ts: html sanitised, paths bounded); `unique` and whether the files exist
+ * are checked against the database by the caller.
  * Messages name the field label; a rule's own message wins.
  */
 
@@ -128,10 +130,14 @@ export function checkRecord(
     const present = Object.hasOwn(input, column.name);
     values.push(undefined);
     if (mode === 'edit' && !present) continue;
-    const raw = present ? input[column.name] : undefined;
+    // File values trimmed and bounded, html sanitised, before any rule sees them.
+    const prepared = prepareFileInput(column, present ? input[column.name] : undefined);
+    const raw = prepared.ok ? prepared.value : undefined;
     const coerced = coerce(column, raw, timeZone);
     const value = coerced.ok ? coerced.value : null;
-    const error = fieldError(column, raw, value, coerced.ok ? null : coerced.message);
+    const error = prepared.ok
+      ? fieldError(column, raw, value, coerced.ok ? null : coerced.message)
+      : prepared.message;
     if (error) errors.push(error);
     else values[values.length - 1] = value;
   }

@@ -4,6 +4,7 @@ import type { RecordId } from '../../http/request-schemas';
 import type { InScope } from '../../http/row-scope';
 import { MSG_NOT_FOUND } from '../../http/request-schemas';
 import { newId } from '../../ids';
+import { attachAvatar, checkAvatar } from './avatar';
 import { memberDeparts, replaceDeparts, replaceRoles } from './links';
 import {
   boundedIds,
@@ -24,7 +25,8 @@ import {
 } from './validate';
 
 /**
- * Adding and editing a user: the row and its role and department links in one transaction.
+ * Adding and editing a user: the row and its role and department links in one transaction;
+ * an avatar must be an uploaded image, attached with the save (avatar.ts).
  * `add` takes a password hash, not the password: the route hashes what it was sent and the
  * import hashes its default password once for all rows. Callers publish `{kind: 'user'}`.
  */
@@ -94,6 +96,7 @@ export async function addUser(
       const orgCode = resolveOrgCode(user.orgCode, departs, null);
       const departIdsColumn = await supervisedIds(tx, columns.userIdentity ?? 1, user.supervised);
       await checkUniques(tx, { username, ...uniqueValues(columns) }, null);
+      await checkAvatar(tx, columns.avatar);
       await tx
         .insertInto('sys_user')
         .values({
@@ -111,6 +114,7 @@ export async function addUser(
         .execute();
       await replaceRoles(tx, id, user.roleIds);
       await replaceDeparts(tx, id, user.departIds);
+      await attachAvatar(tx, columns.avatar);
     }),
   );
   return id;
@@ -139,7 +143,7 @@ export async function editUser(
     db.transaction().execute(async (tx) => {
       const current = await tx
         .selectFrom('sys_user')
-        .select(['username', 'orgCode', 'status', 'userIdentity'])
+        .select(['username', 'orgCode', 'status', 'userIdentity', 'avatar'])
         .where('id', '=', id)
         .where('delFlag', '=', 0)
         .forUpdate()
@@ -159,6 +163,7 @@ export async function editUser(
       const identity = columns.userIdentity ?? current.userIdentity;
       const departIdsColumn = await supervisedIds(tx, identity, supervised);
       await checkUniques(tx, uniqueValues(columns), id);
+      await checkAvatar(tx, columns.avatar, current.avatar);
       await tx
         .updateTable('sys_user')
         .set({
@@ -173,6 +178,7 @@ export async function editUser(
         .execute();
       if (roleIds) await replaceRoles(tx, id, roleIds);
       if (departIds) await replaceDeparts(tx, id, departIds);
+      await attachAvatar(tx, columns.avatar);
       return { frozen: columns.status === 2 && current.status !== 2 };
     }),
   );

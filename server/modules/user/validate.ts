@@ -118,7 +118,8 @@ function checked(
 
 function avatarOf(value: unknown): string | null | undefined {
   const text = limited(optionalText(value), '头像地址', 255);
-  // A stored file path or an http(s) address; never `javascript:` or other schemes.
+  // Its form only (never `javascript:` or other schemes); that it is an uploaded image is
+  // checked against sys_file when the user is saved (avatar.ts).
   if (text && !/^https?:\/\//i.test(text) && (text.includes(':') || /[\s<>"']/.test(text))) {
     throw failure(MSG_AVATAR);
   }
