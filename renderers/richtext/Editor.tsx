@@ -70,16 +70,25 @@ function EditorFrame(props: RichtextEditorProps & { readonly files: FileClient }
   const placeholder = props.placeholder ?? '请输入内容';
 
   // Esc leaves the full window (unless a dialog of the editor is open: Esc closes that).
+  // Caught before the form's own dialog sees it, so Esc never closes the form as well.
   useEffect(() => {
     if (!fullscreen || dialog !== null) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setFullscreen(false);
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setFullscreen(false);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [fullscreen, dialog]);
 
   const close = () => setDialog(null);
+  /** Closes the dialog and puts the caret back where the insertion left it. */
+  const insertThen = (insert: () => void) => {
+    close();
+    insert();
+    editor.focus();
+  };
   return (
     <div
       className={`sa-richtext${fullscreen ? ' sa-richtext-fullscreen' : ''}${disabled ? ' sa-richtext-disabled' : ''}`}
@@ -128,20 +137,14 @@ function EditorFrame(props: RichtextEditorProps & { readonly files: FileClient }
         withText
         accepts={isAcceptedLinkUrl}
         refusedMessage="链接须以 http://、https://、mailto: 开头，或是本站的相对地址"
-        onOk={(url, text) => {
-          close();
-          insertLink(editor, url, text);
-        }}
+        onOk={(url, text) => insertThen(() => insertLink(editor, url, text))}
         onCancel={close}
       />
       <ImageDialog
         open={dialog === 'image'}
         files={props.files}
         biz={props.biz}
-        onInsert={(src, alt) => {
-          close();
-          insertImage(editor, src, alt);
-        }}
+        onInsert={(src, alt) => insertThen(() => insertImage(editor, src, alt))}
         onClose={close}
       />
       <UrlDialog
@@ -151,10 +154,7 @@ function EditorFrame(props: RichtextEditorProps & { readonly files: FileClient }
         note="视频以链接“[视频] 地址”插入，点击链接观看。"
         accepts={isAcceptedMediaUrl}
         refusedMessage="视频地址须以 http:// 或 https:// 开头"
-        onOk={(url) => {
-          close();
-          insertVideo(editor, url);
-        }}
+        onOk={(url) => insertThen(() => insertVideo(editor, url))}
         onCancel={close}
       />
     </div>

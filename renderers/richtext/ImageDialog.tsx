@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, Modal, Progress, Tabs, Typography } from 'antd';
-import { fileNameOf, isImagePath } from '../../src/contracts/files';
+import { isImagePath } from '../../src/contracts/files';
 import type { FileClient } from '../../src/runtime/files';
 import { storedImageUrl } from '../../src/runtime/html-images';
 import { isAcceptedMediaUrl } from './urls';
@@ -59,7 +59,7 @@ export function ImageDialog({ open, files, biz, onInsert, onClose }: ImageDialog
         onProgress: setPercent,
         signal: abort.signal,
       });
-      onInsert(storedImageUrl(path), fileNameOf(path));
+      onInsert(storedImageUrl(path), file.name);
     } catch (error) {
       if (abort.signal.aborted) return;
       const text = uploadFailed(file.name);
@@ -83,6 +83,7 @@ export function ImageDialog({ open, files, biz, onInsert, onClose }: ImageDialog
       footer={null}
       onCancel={onClose}
       destroyOnHidden
+      focusTriggerAfterClose={false}
       zIndex={1100}
     >
       <Tabs

@@ -42,6 +42,7 @@ export function UrlDialog(props: UrlDialogProps) {
       onOk={() => void submit().catch(() => undefined)}
       onCancel={props.onCancel}
       destroyOnHidden
+      focusTriggerAfterClose={false}
       zIndex={1100}
     >
       {props.note ? (
