@@ -59,6 +59,8 @@ export interface RichCase {
   readonly disabled?: boolean;
   readonly cell?: boolean;
   readonly files?: FakeFiles;
+  /** The host keeps its value whatever the widget sends (a form that refused the edit). */
+  readonly ignoreChanges?: boolean;
 }
 
 /** The `richtext` widget (or grid cell) controlled by a tiny host; `onChange` records values. */
@@ -80,7 +82,7 @@ export function renderRichtext(c: RichCase = {}) {
         disabled={c.disabled}
         onChange={(next) => {
           onChange(next);
-          setValue(next);
+          if (!c.ignoreChanges) setValue(next);
         }}
       />
     );

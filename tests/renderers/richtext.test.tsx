@@ -87,6 +87,23 @@ describe('richtext field', () => {
     expect(view.onChange).not.toHaveBeenCalled();
   });
 
+  it('reads its value again when the page is shown again and the content no longer matches it', async () => {
+    const view = renderRichtext({ value: '<p>原文</p>', ignoreChanges: true });
+    await waitFor(() => expect(content().textContent).toBe('原文'));
+    act(() => {
+      editorOf().update(() => {
+        const first = $getRoot().getFirstChild();
+        if ($isElementNode(first)) first.append($createTextNode('改'));
+      });
+    });
+    await waitFor(() => expect(view.onChange).toHaveBeenCalledTimes(1));
+    expect(content().textContent).toBe('原文改');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(content().textContent).toBe('原文'));
+  });
+
   it('gives an edit back as HTML: formatting, lists and links kept, no editor classes', async () => {
     const view = renderRichtext({
       value: '<p>你好 <b>世界</b></p><ul><li>一</li></ul><p><a href="https://a.cn/">链</a></p>',
