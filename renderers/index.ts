@@ -27,6 +27,7 @@ import { PcaDisplay } from './pca/Display';
 import { SelSearchAsyncDisplay } from './sel_search_async/Display';
 import { OptionDisplay } from './shared/OptionDisplay';
 import { PopupDisplay } from './popup/Display';
+import { RichtextDisplay } from './richtext/Display';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
@@ -73,6 +74,8 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   pca: { lazy: () => import('./pca'), display: PcaDisplay },
   // The report picker loads with the first form that draws a popup; lists show the text.
   popup: { lazy: () => import('./popup'), display: PopupDisplay },
+  // The editor (lexical) loads with the first form that draws one; lists show the words.
+  richtext: { lazy: () => import('./richtext'), display: RichtextDisplay },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

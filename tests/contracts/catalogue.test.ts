@@ -39,7 +39,9 @@ describe('the catalogue', () => {
       expect(ajv.validateSchema(entry.props.schema as object)).toBe(true);
       expect(propsValidators[entry.type]?.(entry.props.defaults)).toBe(true);
       expect(entry.title).not.toBe('');
-      expect(entry.value).toMatch(/^(string|number|boolean|date|datetime|time|list|json|files)$/);
+      expect(entry.value).toMatch(
+        /^(string|number|boolean|date|datetime|time|list|json|files|html)$/,
+      );
       expect(entry.grid.text).toMatch(/^(value|option|yes-no|tags|display)$/);
     },
   );

@@ -179,6 +179,7 @@ describe('built-in types', () => {
       sel_search: true,
       sel_search_async: true,
       popup: true,
+      richtext: true,
     });
   });
 

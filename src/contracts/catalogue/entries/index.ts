@@ -14,6 +14,7 @@ import { passwordEntry } from './password';
 import { popupEntry } from './popup';
 import { progressEntry } from './progress';
 import { radioEntry } from './radio';
+import { richtextEntry } from './richtext';
 import { selectEntry } from './select';
 import { selectMultipleEntry } from './select-multiple';
 import { selectSearchEntry } from './select-search';
@@ -74,6 +75,8 @@ export const BUILTIN_ENTRIES = [
   pcaEntry,
   // Online report pickers (widgets.md §2.10): chosen rows fill several fields.
   popupEntry,
+  // Editors (widgets.md §2.7).
+  richtextEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
