@@ -1,10 +1,8 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useMemo } from 'react';
 import type { DisplayProps } from '../../registry/types';
 import { ServicesContext } from '../../registry/services';
-import { fileClientFor } from '../../src/runtime/files';
 import { safeHtml } from '../../src/runtime/html-sanitize';
-import { signHtmlImages } from '../../src/runtime/html-images';
-import { STATIC_PREFIX } from '../../src/contracts/files';
+import { useSignedHtml } from '../../registry/use-signed-html';
 import { TextView } from '../shared/TextView';
 import { htmlToText } from './html-text';
 import './richtext-view.css';
@@ -24,24 +22,8 @@ export function RichtextDisplay(props: DisplayProps) {
 /** Stored HTML shown safely, uploaded images signed (nothing of them drawn until they are). */
 export function RichtextView({ html }: { readonly html: string }) {
   const services = useContext(ServicesContext);
-  const http = services?.http;
   const clean = useMemo(() => safeHtml(html), [html]);
-  const [signed, setSigned] = useState<{ readonly source: string; readonly html: string } | null>(
-    null,
-  );
-  useEffect(() => {
-    if (!http || !clean.includes(STATIC_PREFIX)) return;
-    let live = true;
-    const files = fileClientFor(http);
-    void signHtmlImages(clean, (path) => files.viewUrl(path)).then((result) => {
-      if (live) setSigned({ source: clean, html: result });
-    });
-    return () => {
-      live = false;
-    };
-  }, [clean, http]);
-  const needsSigning = http !== undefined && clean.includes(STATIC_PREFIX);
-  const shown = !needsSigning ? clean : signed?.source === clean ? signed.html : null;
+  const shown = useSignedHtml(services?.http, clean);
   if (clean === '') return null;
   return (
     <div

@@ -11,6 +11,7 @@ import {
   type NodeKey,
 } from 'lexical';
 import { useShownImageSrc } from './image-src';
+import { stableImageSrc } from '../../src/runtime/html-images';
 
 /**
  * An image in rich text. The node keeps the address stored in the HTML (an uploaded image's
@@ -33,7 +34,8 @@ const imageSchema = nodeSchema<ImageNode>()({
 function $convertImage(element: HTMLElement): DOMConversionOutput {
   const src = element.getAttribute('src') ?? '';
   if (src === '') return { node: null };
-  return { node: $createImageNode(src, element.getAttribute('alt') ?? '') };
+  // A pasted signed URL expires: keep the file's stable address instead.
+  return { node: $createImageNode(stableImageSrc(src), element.getAttribute('alt') ?? '') };
 }
 
 export class ImageNode extends DecoratorNode<ReactElement> {

@@ -35,6 +35,21 @@ export function storedPathOfUrl(src: string, origin?: string): string | null {
   }
 }
 
+const SIGNED_PREFIX = `${API_PATH}/sys/common/signed/`;
+
+/**
+ * The stable address to keep for an image `src`: a signed view URL of this site (copied from a
+ * shown page and pasted back) becomes the stored file's static address, since signed URLs
+ * expire; anything else is kept as it is.
+ */
+export function stableImageSrc(src: string, origin: string | undefined = currentOrigin()): string {
+  let url = src.trim();
+  if (origin && url.startsWith(`${origin}/`)) url = url.slice(origin.length);
+  if (!url.startsWith(SIGNED_PREFIX)) return src;
+  const stored = storedPathOfUrl(`${STORED_PREFIX}${url.slice(SIGNED_PREFIX.length)}`);
+  return stored === null ? src : storedImageUrl(stored);
+}
+
 /** Gives a signed URL for a stored path (FileClient.viewUrl). */
 export type ViewUrl = (path: string) => Promise<string>;
 

@@ -7,6 +7,7 @@ import { richtextEntry } from '../../src/contracts/catalogue/entries/richtext';
 import {
   signHtmlImages,
   storedImageUrl,
+  stableImageSrc,
   storedPathOfUrl,
   viewableImageUrl,
 } from '../../src/runtime/html-images';
@@ -46,6 +47,18 @@ describe('image addresses in HTML', () => {
     expect(storedPathOfUrl(`http://other${url}`, 'http://h:1')).toBeNull();
     expect(storedPathOfUrl('https://img.example.com/a.png')).toBeNull();
     expect(storedPathOfUrl('/system/sys/common/static/a/../../b.png')).toBeNull();
+  });
+
+  it('keeps a pasted signed URL as the stable address (signed URLs expire)', () => {
+    const signed = '/system/sys/common/signed/news/20261127/%E5%9B%BE.png?sig=1.abc';
+    expect(stableImageSrc(signed)).toBe('/system/sys/common/static/news/20261127/%E5%9B%BE.png');
+    expect(stableImageSrc(`http://h:1${signed}`, 'http://h:1')).toBe(
+      '/system/sys/common/static/news/20261127/%E5%9B%BE.png',
+    );
+    expect(stableImageSrc('https://x.cn/a.png')).toBe('https://x.cn/a.png');
+    expect(stableImageSrc('/system/sys/common/signed/a/../b.png?sig=1')).toBe(
+      '/system/sys/common/signed/a/../b.png?sig=1',
+    );
   });
 
   it('swaps stored images for signed URLs and leaves other images alone', async () => {

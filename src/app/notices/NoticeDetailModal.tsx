@@ -3,6 +3,8 @@ import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Notice } from '../../contracts/notice';
 import { isSameOriginPath } from '../../contracts/urls';
+import { useSignedHtml } from '../../../registry/use-signed-html';
+import { useServices } from '../services';
 import { noticeHtml } from './notice-html';
 import { LABEL_CLOSE, LABEL_PUBLISH_TIME, LABEL_VIEW_DETAIL } from './notice-labels';
 import styles from './NoticeDetailModal.module.css';
@@ -30,7 +32,10 @@ export interface NoticeDetailModalProps {
 export function NoticeDetailModal({ notice, open, onClose }: NoticeDetailModalProps) {
   const navigate = useNavigate();
   const link = notice ? noticeLink(notice) : null;
-  const html = useMemo(() => noticeHtml(notice?.content), [notice]);
+  const { http } = useServices();
+  const clean = useMemo(() => noticeHtml(notice?.content), [notice]);
+  // Uploaded images are shown through signed URLs (an <img> cannot send the token).
+  const html = useSignedHtml(http, clean);
   return (
     <Modal
       open={open ?? notice !== null}
@@ -65,7 +70,8 @@ export function NoticeDetailModal({ notice, open, onClose }: NoticeDetailModalPr
           <div
             className={styles.content}
             // Sanitised twice: by the server and by noticeHtml (DOMPurify) here.
-            dangerouslySetInnerHTML={{ __html: html }}
+            aria-busy={html === null}
+            dangerouslySetInnerHTML={{ __html: html ?? '' }}
           />
         </>
       )}
