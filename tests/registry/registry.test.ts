@@ -179,6 +179,9 @@ describe('built-in types', () => {
       sel_search: true,
       sel_search_async: true,
       popup: true,
+      image: true,
+      file: true,
+      upload: true,
     });
   });
 

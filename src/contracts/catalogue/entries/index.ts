@@ -12,6 +12,9 @@ import { listMultiEntry } from './list_multi';
 import { normalEntry } from './normal';
 import { passwordEntry } from './password';
 import { popupEntry } from './popup';
+import { imageEntry } from './image';
+import { fileEntry } from './file';
+import { uploadEntry } from './upload';
 import { progressEntry } from './progress';
 import { radioEntry } from './radio';
 import { selectEntry } from './select';
@@ -74,6 +77,10 @@ export const BUILTIN_ENTRIES = [
   pcaEntry,
   // Online report pickers (widgets.md §2.10): chosen rows fill several fields.
   popupEntry,
+  // Uploads (widgets.md §2.6)
+  imageEntry,
+  fileEntry,
+  uploadEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
