@@ -115,6 +115,16 @@ describe('file and upload cells (widgets.md §2.5, §4 "Upload status")', () => 
   });
 });
 
+/**
+ * The open pop-up, checked by its title (antd's test ids make every aria-labelledby `test-id`,
+ * so a dialog's accessible name may come from another element).
+ */
+async function popup(title: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.querySelector('.ant-modal-title')?.textContent).toBe(title);
+  return dialog;
+}
+
 describe('file pop-up (widgets.md §2.6)', () => {
   async function openPopup(type: 'file' | 'image', value: string) {
     const view = renderUpload({ type, cell: true, value });
@@ -125,7 +135,7 @@ describe('file pop-up (widgets.md §2.6)', () => {
 
   it('is titled 文件上传, 520 wide, with 取消; 确定 emits the paths', async () => {
     const { user, uploads, onChange } = await openPopup('file', SHORT);
-    const dialog = await screen.findByRole('dialog', { name: '文件上传' });
+    const dialog = await popup('文件上传');
     expect(within(dialog).getByRole('button', { name: /取\s*消/ })).toBeTruthy();
     const modal = dialog.closest('.ant-modal') as HTMLElement;
     expect(modal.style.width).toBe('520px');
@@ -139,16 +149,16 @@ describe('file pop-up (widgets.md §2.6)', () => {
 
   it('says 未上传任何文件 on 确定 without a file and stays open', async () => {
     const { user, onChange } = await openPopup('file', SHORT);
-    const dialog = await screen.findByRole('dialog', { name: '文件上传' });
+    const dialog = await popup('文件上传');
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('未上传任何文件')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: '文件上传' })).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('is titled 图片上传 for an image cell', async () => {
     await openPopup('image', 'temp/20261127/a_1a2b3c4d5e6f.png');
-    expect(await screen.findByRole('dialog', { name: '图片上传' })).toBeTruthy();
+    expect(await popup('图片上传')).toBeTruthy();
   });
 });

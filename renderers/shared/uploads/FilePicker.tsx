@@ -11,6 +11,9 @@ export interface FilePickerProps {
   readonly children: (choose: () => void) => ReactNode;
 }
 
+/** The input stays out of sight (antd's reset shows `[hidden]` inputs). */
+const HIDDEN = { display: 'none' } as const;
+
 /** The browser's file dialog behind any trigger (a button, an add card). */
 export function FilePicker({ multiple, accept, label, onFiles, children }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -19,7 +22,7 @@ export function FilePicker({ multiple, accept, label, onFiles, children }: FileP
       <input
         ref={input}
         type="file"
-        hidden
+        style={HIDDEN}
         aria-label={label}
         multiple={multiple}
         accept={accept}

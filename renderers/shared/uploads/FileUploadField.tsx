@@ -49,7 +49,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
   const rules = {
     allowDownload: props.allowDownload,
     allowRemove: props.allowRemove && editable,
-    reorder: editable,
+    reorder: editable && props.listType === 'picture-card',
   };
   const picker = (card: boolean) => (
     <FilePicker multiple={props.multiple} label={`${props.label} 选择文件`} onFiles={uploads.add}>
