@@ -28,6 +28,8 @@ import { SelSearchAsyncDisplay } from './sel_search_async/Display';
 import { OptionDisplay } from './shared/OptionDisplay';
 import { PopupDisplay } from './popup/Display';
 import { RichtextDisplay } from './richtext/Display';
+import { ImageDisplay } from './image/Display';
+import { FileDisplay } from './file/Display';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
@@ -76,6 +78,11 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   popup: { lazy: () => import('./popup'), display: PopupDisplay },
   // The editor (lexical) loads with the first form that draws one; lists show the words.
   richtext: { lazy: () => import('./richtext'), display: RichtextDisplay },
+  // Uploads (widgets.md §2.6) load with the first form or grid cell that draws one; lists show
+  // names and thumbnails through the light views.
+  image: { lazy: () => import('./image'), display: ImageDisplay },
+  file: { lazy: () => import('./file'), display: FileDisplay },
+  upload: { lazy: () => import('./upload'), display: FileDisplay },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

@@ -180,6 +180,9 @@ describe('built-in types', () => {
       sel_search_async: true,
       popup: true,
       richtext: true,
+      image: true,
+      file: true,
+      upload: true,
     });
   });
 

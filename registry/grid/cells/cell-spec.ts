@@ -45,6 +45,16 @@ export function hasRules(
   return (column.validateRules?.length ?? 0) > 0 || (editRules?.[column.key]?.length ?? 0) > 0;
 }
 
+/** Column settings the upload cells (file, upload, image) read. */
+const UPLOAD_EXTRAS = [
+  'allowDownload',
+  'allowRemove',
+  'action',
+  'token',
+  'responseName',
+  'btnText',
+] as const;
+
 /** What an editor gets on top of FieldWidgetProps (§ brief: size small, focus, column extras). */
 export function editorPropsOf(
   column: GridColumn,
@@ -71,5 +81,9 @@ export function editorPropsOf(
   if (column.allowSearch !== undefined) extras.allowSearch = column.allowSearch;
   if (column.allowInput !== undefined) extras.allowInput = column.allowInput;
   if (column.setTagColor !== undefined) extras.setTagColor = column.setTagColor;
+  // Upload cells (widgets.md §3 "Grid column"): the column's own upload settings.
+  for (const key of UPLOAD_EXTRAS) {
+    if (column[key] !== undefined) extras[key] = column[key];
+  }
   return extras;
 }

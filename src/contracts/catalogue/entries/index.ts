@@ -12,6 +12,9 @@ import { listMultiEntry } from './list_multi';
 import { normalEntry } from './normal';
 import { passwordEntry } from './password';
 import { popupEntry } from './popup';
+import { imageEntry } from './image';
+import { fileEntry } from './file';
+import { uploadEntry } from './upload';
 import { progressEntry } from './progress';
 import { radioEntry } from './radio';
 import { richtextEntry } from './richtext';
@@ -77,6 +80,10 @@ export const BUILTIN_ENTRIES = [
   popupEntry,
   // Editors (widgets.md §2.7).
   richtextEntry,
+  // Uploads (widgets.md §2.6)
+  imageEntry,
+  fileEntry,
+  uploadEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
