@@ -14,6 +14,22 @@ export const UPLOAD_PATH = '/sys/common/upload';
 /** Asks for a URL that works without the token header (`<img src>`), valid for minutes. */
 export const SIGN_URL_PATH = '/sys/common/signUrl';
 
+/**
+ * Names and view URLs of held paths, many at once (`paths` comma-joined, at most
+ * FILE_INFO_MAX): `FileInfo[]` of the files the caller may read.
+ */
+export const FILE_INFO_PATH = '/sys/common/fileInfo';
+export const FILE_INFO_MAX = 50;
+
+/** A stored file as widgets show it: the name it was uploaded with and a signed view URL. */
+export interface FileInfo {
+  readonly path: string;
+  readonly name: string;
+  readonly size: number;
+  /** Under /system; works without the token header for a few minutes. */
+  readonly url: string;
+}
+
 /** The folder uploads go to when the caller names none (widgets.md §9). */
 export const DEFAULT_BIZ = 'temp';
 

@@ -10,6 +10,7 @@ import {
 import type { Http } from './http';
 import { HttpError } from './http';
 import { saveBlob } from './save-blob';
+import { createFileInfoLoader, VIEW_URL_REUSE_MS } from './file-info';
 
 /**
  * Files for widgets (widgets.md §2.6, §4 "Upload status"): uploads with real progress, URLs an
@@ -47,12 +48,13 @@ export interface FileClient {
   upload(file: Blob & { readonly name?: string }, options?: UploadOptions): Promise<string>;
   /** A URL that shows the stored file without the token header (cached until near expiry). */
   viewUrl(path: string): Promise<string>;
+  /** The name the file was uploaded with (fileNameOf of the path when the server has none). */
+  name(path: string): Promise<string>;
+  /** The name already known without asking (uploaded here or answered before), else undefined. */
+  knownName(path: string): string | undefined;
   /** Downloads a stored file under its readable name; warns 文件下载失败 on an empty file. */
   download(path: string): Promise<void>;
 }
-
-/** Signed URLs last 10 minutes on the server; reuse them for 8. */
-const VIEW_URL_REUSE_MS = 8 * 60_000;
 
 function messageOf(error: unknown): string {
   if (error instanceof HttpError) {
@@ -71,6 +73,17 @@ function readPath(envelope: ApiEnvelope<unknown>, responseName: string): string 
 
 export function createFileClient(http: Http, now: () => number = Date.now): FileClient {
   const viewUrls = new Map<string, { url: Promise<string>; at: number }>();
+  const infos = createFileInfoLoader(http, now);
+  /** One signed URL for a file the batch does not know (files the server wrote itself). */
+  const signOne = (path: string) =>
+    http.get<string>(SIGN_URL_PATH, { path }, { silent: true }).then((envelope) => {
+      if (!envelope.success || typeof envelope.result !== 'string') {
+        throw new Error(envelope.message);
+      }
+      return `${http.baseURL ?? ''}${envelope.result}`;
+    });
+  const name = async (path: string) =>
+    infos.knownName(path) ?? (await infos.info(path).catch(() => null))?.name ?? fileNameOf(path);
   return {
     async upload(file, options = {}) {
       const form = new FormData();
@@ -90,17 +103,13 @@ export function createFileClient(http: Http, now: () => number = Date.now): File
       }
       const path = envelope.success ? readPath(envelope, options.responseName ?? 'message') : null;
       if (!path) throw new UploadError(envelope.message || MSG_UNKNOWN_UPLOAD_ERROR);
+      if (file.name) infos.rememberName(path, file.name);
       return path;
     },
     viewUrl(path) {
       const cached = viewUrls.get(path);
       if (cached && now() - cached.at < VIEW_URL_REUSE_MS) return cached.url;
-      const url = http.get<string>(SIGN_URL_PATH, { path }, { silent: true }).then((envelope) => {
-        if (!envelope.success || typeof envelope.result !== 'string') {
-          throw new Error(envelope.message);
-        }
-        return `${http.baseURL ?? ''}${envelope.result}`;
-      });
+      const url = infos.info(path).then((info) => info?.url ?? signOne(path));
       viewUrls.set(path, { url, at: now() });
       url.catch(() => viewUrls.delete(path));
       return url;
@@ -108,8 +117,10 @@ export function createFileClient(http: Http, now: () => number = Date.now): File
     async download(path) {
       const blob = await http.blob(staticFileUrl(path));
       if (blob.size === 0) throw new Error(MSG_DOWNLOAD_FAILED);
-      saveBlob(blob, fileNameOf(path));
+      saveBlob(blob, await name(path));
     },
+    name,
+    knownName: (path) => infos.knownName(path),
   };
 }
 

@@ -9,6 +9,7 @@ import { App } from 'antd';
 import { render } from '@testing-library/react';
 import type { Http } from '../../src/runtime/http';
 import { envelope } from '../runtime/fakes';
+import { answerFileLookup } from '../support/file-server-fake';
 import { WithServices } from './sel-user-support';
 import { builtinRegistry, fieldOf } from './support';
 
@@ -34,10 +35,10 @@ export function fakeFileHttp(options: { readonly fail?: string } = {}): FakeFile
     },
   );
   const get = vi.fn(async (url: string, params?: Record<string, string>) => {
-    if (url === '/sys/common/signUrl') {
-      signed.push(params!.path!);
-      return envelope(`/sys/common/static/${params!.path}?sign=ok`);
-    }
+    const answer = answerFileLookup(url, params, (p) => `/sys/common/static/${p}?sign=ok`, {
+      asked: signed,
+    });
+    if (answer) return answer;
     throw new Error(`unexpected call ${url}`);
   });
   const refuse = () => Promise.reject(new Error('not used'));

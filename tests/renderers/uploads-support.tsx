@@ -11,6 +11,7 @@ import { App as AntApp } from 'antd';
 import type { ApiEnvelope } from '../../src/contracts/envelope';
 import { ServicesContext } from '../../registry/services';
 import type { Http, RequestOptions } from '../../src/runtime/http';
+import { answerFileLookup } from '../support/file-server-fake';
 import { envelope } from '../runtime/fakes';
 import { servicesWith } from './sel-user-support';
 import { builtinRegistry, fieldOf, Providers } from './support';
@@ -69,9 +70,11 @@ export function fakeFiles(): FakeFiles {
         });
       }),
   );
-  const get = vi.fn(async (_url: string, params?: object) =>
-    envelope(signed(String((params as { path?: string }).path))),
-  );
+  const get = vi.fn(async (url: string, params?: object) => {
+    const answer = answerFileLookup(url, params, signed);
+    if (answer) return answer;
+    throw new Error(`unexpected call ${url}`);
+  });
   const refuse = () => Promise.reject(new Error('not used'));
   (fake as { http: Http }).http = {
     get,

@@ -3,6 +3,7 @@ import type { ApiEnvelope } from '../../src/contracts/envelope';
 import { createFileClient, UploadError } from '../../src/runtime/files';
 import { HttpError, type Http, type RequestOptions } from '../../src/runtime/http';
 import { envelope } from './fakes';
+import { answerFileLookup } from '../support/file-server-fake';
 
 function fakeHttp(overrides: Partial<Http> = {}): Http {
   const refuse = () => Promise.reject(new Error('not used'));
@@ -77,9 +78,13 @@ describe('file client (src/runtime/files.ts)', () => {
   it('asks a signed view URL once and reuses it for 8 minutes', async () => {
     let now = 0;
     let asked = 0;
-    const get = async <T>() => {
+    const get = async <T>(url: string, params?: object) => {
       asked++;
-      return envelope('/sys/common/static/a.png?sig=1') as ApiEnvelope<T>;
+      return answerFileLookup(
+        url,
+        params,
+        (p) => `/sys/common/static/${p}?sig=1`,
+      ) as ApiEnvelope<T>;
     };
     const client = createFileClient(fakeHttp({ get }), () => now);
     expect(await client.viewUrl('a.png')).toBe('/system/sys/common/static/a.png?sig=1');
@@ -88,6 +93,29 @@ describe('file client (src/runtime/files.ts)', () => {
     now = 8 * 60_000 + 1;
     await client.viewUrl('a.png');
     expect(asked).toBe(2);
+  });
+
+  it('asks names and view URLs of many files in one call, and knows the names it uploaded', async () => {
+    const calls: string[] = [];
+    const get = async <T>(url: string, params?: object) => {
+      calls.push(`${url}?${(params as { paths?: string }).paths ?? ''}`);
+      return answerFileLookup(url, params, (p) => `/sys/common/signed/${p}?sig=1`, {
+        names: { 'temp/x/1.png': '合同.png', 'temp/x/2.pdf': '预算.pdf' },
+      }) as ApiEnvelope<T>;
+    };
+    const upload = async <T>() => envelope(null, { message: 'temp/x/3.pdf' }) as ApiEnvelope<T>;
+    const client = createFileClient(fakeHttp({ get, upload }));
+    const [url, name] = await Promise.all([
+      client.viewUrl('temp/x/1.png'),
+      client.name('temp/x/2.pdf'),
+    ]);
+    expect(url).toBe('/system/sys/common/signed/temp/x/1.png?sig=1');
+    expect(name).toBe('预算.pdf');
+    expect(calls).toEqual(['/sys/common/fileInfo?temp/x/1.png,temp/x/2.pdf']);
+    expect(client.knownName('temp/x/1.png')).toBe('合同.png');
+    await client.upload(file());
+    expect(client.knownName('temp/x/3.pdf')).toBe('合同.pdf');
+    expect(calls).toHaveLength(1);
   });
 
   it('says 文件下载失败 for an empty download', async () => {

@@ -424,6 +424,51 @@ describe('files attached to a page', () => {
     expect(viaLink.statusCode).toBe(200);
   });
 
+  it('are named and signed in one fileInfo call, left out for callers without the page', async () => {
+    await createRoleWithCodes(t.db, 'up_info_reader', ['online:up_info:list']);
+    const reader = await signedInUser(t, 'up_info', 'Reader-pass-1', ['up_info_reader']);
+    const outsider = await signedInUser(t, 'up_info_out', 'Outsider-pass-1');
+    const [open, guarded] = (
+      await upload(
+        [
+          { name: '合同扫描.png', content: PNG },
+          { name: '预算.pdf', content: PDF },
+        ],
+        { token: reader },
+      )
+    ).body.result;
+    await attachFiles(t.db, [guarded!], 'up_info');
+    const info = async (as: string, paths: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/system/sys/common/fileInfo',
+        query: { paths },
+        headers: { 'x-access-token': as },
+      });
+      return JSON.parse(res.body) as ApiEnvelope<{ path: string; name: string; url: string }[]>;
+    };
+    const asked = `${open},${guarded},temp/20260101/unknown.png,../etc/passwd`;
+    const seen = await info(reader, asked);
+    expect(seen.result.map((f) => [f.path, f.name])).toEqual(
+      expect.arrayContaining([
+        [open, '合同扫描.png'],
+        [guarded, '预算.pdf'],
+      ]),
+    );
+    expect(seen.result).toHaveLength(2);
+    const viaLink = await t.app.inject({ method: 'GET', url: `/system${seen.result[0]!.url}` });
+    expect(viaLink.statusCode).toBe(200);
+    // The outsider learns nothing of the guarded file, not even its name.
+    const outside = await info(outsider, asked);
+    expect(outside.result.map((f) => f.path)).toEqual([open]);
+    const tooMany = await info(
+      reader,
+      Array.from({ length: 51 }, (_, i) => `a/${i}.png`).join(','),
+    );
+    expect(tooMany.success).toBe(false);
+    expect(tooMany.message).toBe('一次最多查询50个文件');
+  });
+
   it('are reached by their one stored spelling only (no doubled or trailing slash)', async () => {
     const png = (await upload([{ name: 'one.png', content: PNG }])).body.message;
     const [biz, day, name] = png.split('/');
@@ -459,10 +504,11 @@ describe('clean-up', () => {
     const { rows } = await sql<{ path: string }>`select path from sys_file`.execute(
       t.db.withoutPlugins(),
     );
-    // Of every upload so far only the attached ones are left (the page file of the test above).
+    // Of every upload so far only the attached ones are left (kept, and the page files of the
+    // tests above).
     expect(rows.map((r) => r.path)).toContain(kept);
     expect(rows.map((r) => r.path).filter((p) => [dropped, fresh].includes(p))).toEqual([]);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(fs.existsSync(path.join(filesDir, 'import', 'page.html'))).toBe(true);
     expect(fs.existsSync(outside)).toBe(true);
   });

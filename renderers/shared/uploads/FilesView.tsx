@@ -1,9 +1,10 @@
 import { Tooltip } from 'antd';
 import type { DisplayProps } from '../../../registry/types';
-import { fileNameOf, shortenName, splitFilePaths } from '../../../src/contracts/files';
+import { shortenName, splitFilePaths } from '../../../src/contracts/files';
 import { PreviewModal } from './PreviewModal';
 import { SignedImage } from './SignedImage';
 import { useFileActions } from './use-file-actions';
+import { useFileNames } from './use-file-names';
 import './uploads.css';
 
 /** The side of a list's thumbnail, px. */
@@ -17,11 +18,12 @@ const VIEW_IMAGE = 32;
 export function FilesView({ value, variant = 'cell' }: DisplayProps) {
   const paths = splitFilePaths(value);
   const files = useFileActions();
+  const nameOf = useFileNames(paths);
   if (paths.length === 0) return null;
   return (
     <span className="upl-view">
       {paths.map((path, i) => {
-        const name = fileNameOf(path);
+        const name = nameOf(path);
         const shown = variant === 'cell' ? shortenName(name, 5) : name;
         const link = (
           <button
@@ -53,6 +55,7 @@ export function FilesView({ value, variant = 'cell' }: DisplayProps) {
 export function ImagesView({ value }: DisplayProps) {
   const paths = splitFilePaths(value);
   const files = useFileActions();
+  const nameOf = useFileNames(paths);
   if (paths.length === 0) return null;
   return (
     <span className="upl-view">
@@ -61,7 +64,7 @@ export function ImagesView({ value }: DisplayProps) {
           key={`${i}:${path}`}
           type="button"
           className="upl-cell-thumb"
-          aria-label={`预览 ${fileNameOf(path)}`}
+          aria-label={`预览 ${nameOf(path)}`}
           onClick={(event) => {
             event.stopPropagation();
             files.open(path);

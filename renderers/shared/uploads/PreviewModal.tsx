@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
-import { fileNameOf } from '../../../src/contracts/files';
 import { SignedImage } from './SignedImage';
+import { useFileNames } from './use-file-names';
 
 export interface PreviewModalProps {
   /** The stored picture shown; null: closed. */
@@ -10,10 +10,11 @@ export interface PreviewModalProps {
 
 /** widgets.md §2.6: a picture seen whole, in a modal titled with its name. */
 export function PreviewModal({ path, onClose }: PreviewModalProps) {
+  const nameOf = useFileNames(path ? [path] : []);
   return (
     <Modal
       open={path !== null}
-      title={path ? fileNameOf(path) : ''}
+      title={path ? nameOf(path) : ''}
       footer={null}
       onCancel={onClose}
       destroyOnHidden

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../../registry/services';
-import { fileNameOf, joinFilePaths, splitFilePaths } from '../../../src/contracts/files';
+import { joinFilePaths, splitFilePaths } from '../../../src/contracts/files';
 import { fileClientFor } from '../../../src/runtime/files';
+import { useFileNames } from './use-file-names';
 
 /** widgets.md §3 "Uploaded file value", §4 "Upload status". */
 export type UploadStatus = 'uploading' | 'done' | 'error';
@@ -57,10 +58,10 @@ export interface Uploads {
 let counter = 0;
 const DONE = 'done:';
 
-function doneItems(paths: readonly string[]): UploadItem[] {
+function doneItems(paths: readonly string[], nameOf: (path: string) => string): UploadItem[] {
   return paths.map((path, i) => ({
     uid: `${DONE}${i}`,
-    name: fileNameOf(path),
+    name: nameOf(path),
     status: 'done',
     percent: 100,
     path,
@@ -235,6 +236,7 @@ export function useUploads(
     [emit],
   );
 
-  const items = useMemo(() => [...doneItems(paths), ...pending], [paths, pending]);
+  const nameOf = useFileNames(paths);
+  const items = useMemo(() => [...doneItems(paths, nameOf), ...pending], [paths, nameOf, pending]);
   return { items, paths, add, retry, remove, move };
 }

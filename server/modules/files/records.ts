@@ -30,6 +30,15 @@ export interface GuardedFile extends FileRow {
   readonly ref_page: string | null;
 }
 
+/** The stored files among `paths` (unknown paths are left out). */
+export async function filesByPaths(db: Db, paths: readonly string[]): Promise<GuardedFile[]> {
+  if (paths.length === 0) return [];
+  const { rows } = await sql<GuardedFile>`
+    select path, original_name, size, mime, ref_page from sys_file
+    where path in (${sql.join(paths)})`.execute(db.withoutPlugins());
+  return rows;
+}
+
 export async function fileByPath(db: Db, path: string): Promise<GuardedFile | null> {
   const { rows } = await sql<GuardedFile>`
     select path, original_name, size, mime, ref_page from sys_file where path = ${path}`.execute(

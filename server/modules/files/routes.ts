@@ -3,6 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { ResultCode } from '../../../src/contracts/envelope';
+import {
+  FILE_INFO_MAX,
+  FILE_INFO_PATH,
+  splitFilePaths,
+  type FileInfo,
+} from '../../../src/contracts/files';
 import { principalOf, PUBLIC, SIGNED_IN, type Principal } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { attachmentDisposition, XLSX_TYPE } from '../../http/download';
@@ -10,9 +16,9 @@ import { AppError, badRequest } from '../../http/errors';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
 import { cleanUpUnattached, scheduleCleanup } from './cleanup';
-import { assertMayRead } from './guard';
+import { assertMayRead, mayRead } from './guard';
 import { INLINE_TYPES } from './kinds';
-import { fileByPath } from './records';
+import { fileByPath, filesByPaths } from './records';
 import { urlSigner } from './signed-url';
 import { fileUrl, resolveStored, STATIC_PREFIX } from './storage';
 import { receiveUploads } from './upload';
@@ -33,6 +39,9 @@ const UPLOAD_QUERY = Type.Object({
 });
 const SIGN_QUERY = Type.Object({ path: Type.String({ minLength: 1, maxLength: 255 }) });
 const SIGNED_QUERY = Type.Object({ sig: Type.String({ maxLength: 80 }) });
+const INFO_QUERY = Type.Object({
+  paths: Type.String({ minLength: 1, maxLength: FILE_INFO_MAX * 256 }),
+});
 /** Signed file URLs (no token header needed until they expire). */
 const SIGNED_PREFIX = '/sys/common/signed/';
 
@@ -114,6 +123,33 @@ export async function fileRoutes(server: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => serve(request.params['*'], reply, principalOf(request)),
   );
 
+  const signedUrl = (relative: string) =>
+    `${SIGNED_PREFIX}${fileUrl(relative).slice(STATIC_PREFIX.length)}?sig=${signer.sign(relative)}`;
+
+  // What widgets show for held paths, in one call per screen: the upload's own name and a
+  // signed view URL of each file the caller may read (others, and unknown paths, are left out).
+  app.get(
+    FILE_INFO_PATH,
+    { config: { access: SIGNED_IN }, schema: { querystring: INFO_QUERY } },
+    async (request) => {
+      const paths = [...new Set(splitFilePaths(request.query.paths))];
+      if (paths.length > FILE_INFO_MAX) throw badRequest(`一次最多查询${FILE_INFO_MAX}个文件`);
+      const principal = principalOf(request);
+      const valid = paths.filter((p) => resolveStored(filesDir, p) !== null);
+      const rows = await filesByPaths(ctx.db, valid);
+      return ok<FileInfo[]>(
+        rows
+          .filter((row) => mayRead(principal, row.ref_page))
+          .map((row) => ({
+            path: row.path,
+            name: row.original_name,
+            size: Number(row.size),
+            url: signedUrl(row.path),
+          })),
+      );
+    },
+  );
+
   // For <img src>: a URL that works without the token header for SIGNED_URL_MINUTES.
   app.get(
     '/sys/common/signUrl',
@@ -124,9 +160,7 @@ export async function fileRoutes(server: FastifyInstance, ctx: AppContext): Prom
       // The signed link is public: the caller's right to the file is checked here, once.
       const record = await fileByPath(ctx.db, relative);
       assertMayRead(principalOf(request), record?.ref_page ?? null);
-      return ok(
-        `${SIGNED_PREFIX}${fileUrl(relative).slice(STATIC_PREFIX.length)}?sig=${signer.sign(relative)}`,
-      );
+      return ok(signedUrl(relative));
     },
   );
   app.get(
