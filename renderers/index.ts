@@ -30,6 +30,8 @@ import { PopupDisplay } from './popup/Display';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
+import { MarkdownDisplay } from './markdown/Display';
+import { CodeEditorDisplay } from './code-editor/Display';
 
 /**
  * The components of every built-in catalogue type (src/contracts/catalogue): one key per
@@ -73,6 +75,10 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   pca: { lazy: () => import('./pca'), display: PcaDisplay },
   // The report picker loads with the first form that draws a popup; lists show the text.
   popup: { lazy: () => import('./popup'), display: PopupDisplay },
+  // The editors load with the first form that draws one (monaco: the page editor's chunk);
+  // lists show the plain text.
+  markdown: { lazy: () => import('./markdown'), display: MarkdownDisplay },
+  'code-editor': { lazy: () => import('./code-editor'), display: CodeEditorDisplay },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

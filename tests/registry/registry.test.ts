@@ -179,6 +179,8 @@ describe('built-in types', () => {
       sel_search: true,
       sel_search_async: true,
       popup: true,
+      markdown: true,
+      'code-editor': true,
     });
   });
 

@@ -1,0 +1,52 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useServices } from '../../registry/services';
+import { showStoredImages } from '../../src/runtime/file-images';
+import { fileClientFor } from '../../src/runtime/files';
+import './markdown.css';
+
+/**
+ * Markdown shown as safe HTML: `markdownToSafeHtml` (marked + DOMPurify, loaded on first use)
+ * and stored images through signed URLs (an `<img>` cannot send the token). The HTML of the
+ * last source stays while the next one is made, so the preview does not flicker as one types.
+ */
+export function useSafeMarkdown(source: string): string {
+  const { http } = useServices();
+  const [html, setHtml] = useState('');
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const { markdownToSafeHtml } = await import('../../src/runtime/html-sanitize');
+      const safe = await markdownToSafeHtml(source);
+      const shown = await showStoredImages(safe, fileClientFor(http), {
+        origin: window.location.origin,
+      });
+      if (current) setHtml(shown);
+    })().catch(() => {
+      if (current) setHtml('');
+    });
+    return () => {
+      current = false;
+    };
+  }, [source, http]);
+  return html;
+}
+
+export interface MarkdownViewProps {
+  readonly source: string;
+  readonly style?: CSSProperties;
+  readonly label?: string;
+}
+
+/** The rendered markdown (the editor's preview, detail views). */
+export function MarkdownView({ source, style, label }: MarkdownViewProps) {
+  const html = useSafeMarkdown(source);
+  return (
+    <div
+      className="markdown-view"
+      aria-label={label}
+      style={style}
+      // Sanitised by markdownToSafeHtml (the shared allow-list) just above.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
