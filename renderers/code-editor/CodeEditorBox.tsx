@@ -89,6 +89,8 @@ export function CodeEditorBox(props: CodeEditorBoxProps) {
               aria-label={LABEL_LANGUAGE}
               style={{ width: 140 }}
               value={language}
+              showSearch
+              virtual={false}
               options={LANGUAGE_OPTIONS.map((option) => ({ ...option }))}
               onChange={setLanguage}
             />

@@ -1,5 +1,5 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { useServices } from '../../registry/services';
+import { useContext, useEffect, useState, type CSSProperties } from 'react';
+import { ServicesContext } from '../../registry/services';
 import { showStoredImages } from '../../src/runtime/file-images';
 import { fileClientFor } from '../../src/runtime/files';
 import './markdown.css';
@@ -8,18 +8,19 @@ import './markdown.css';
  * Markdown shown as safe HTML: `markdownToSafeHtml` (marked + DOMPurify, loaded on first use)
  * and stored images through signed URLs (an `<img>` cannot send the token). The HTML of the
  * last source stays while the next one is made, so the preview does not flicker as one types.
+ * Without the host's services (no http client) stored images keep their src.
  */
 export function useSafeMarkdown(source: string): string {
-  const { http } = useServices();
+  const http = useContext(ServicesContext)?.http;
   const [html, setHtml] = useState('');
   useEffect(() => {
     let current = true;
     void (async () => {
       const { markdownToSafeHtml } = await import('../../src/runtime/html-sanitize');
       const safe = await markdownToSafeHtml(source);
-      const shown = await showStoredImages(safe, fileClientFor(http), {
-        origin: window.location.origin,
-      });
+      const shown = http
+        ? await showStoredImages(safe, fileClientFor(http), { origin: window.location.origin })
+        : safe;
       if (current) setHtml(shown);
     })().catch(() => {
       if (current) setHtml('');
