@@ -143,7 +143,7 @@ export function applyMarkdownAction(
       };
     }
     case 'table':
-      return insertBlock(source, from, to, TABLE_TEMPLATE, [2, 5]);
+      return insertBlock(source, from, to, TABLE_TEMPLATE, [2, 4]);
     case 'hr':
       return insertBlock(source, from, to, '---', [3, 3]);
   }
