@@ -69,7 +69,11 @@ export function CodeEditorBox(props: CodeEditorBoxProps) {
       data-fullscreen={full || undefined}
       style={style}
       onKeyDown={(event) => {
-        if (full && event.key === 'Escape') setFull(false);
+        if (full && event.key === 'Escape') {
+          // Leaves fullscreen only: the dialog around the editor stays open.
+          event.stopPropagation();
+          setFull(false);
+        }
       }}
     >
       {showBar && (

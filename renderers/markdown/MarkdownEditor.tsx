@@ -72,7 +72,11 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
       className="markdown-editor"
       data-fullscreen={fullscreen || undefined}
       onKeyDown={(event) => {
-        if (fullscreen && event.key === 'Escape') setFullscreen(false);
+        if (fullscreen && event.key === 'Escape') {
+          // Leaves fullscreen only: the dialog around the editor stays open.
+          event.stopPropagation();
+          setFullscreen(false);
+        }
       }}
     >
       <MarkdownToolbar

@@ -161,8 +161,13 @@ describe('the code editor field', () => {
     await user.click(screen.getByRole('button', { name: '退出全屏' }));
     expect(frame().style.position).toBe('');
     await user.click(screen.getByRole('button', { name: '全屏' }));
+    // Esc leaves fullscreen only: a dialog around the editor does not hear it.
+    const around = vi.fn();
+    document.addEventListener('keydown', around);
     fireEvent.keyDown(await editor(), { key: 'Escape' });
+    document.removeEventListener('keydown', around);
     expect(frame().style.position).toBe('');
+    expect(around).not.toHaveBeenCalled();
   });
 
   it('uses the zIndex prop in fullscreen', async () => {
