@@ -7,6 +7,7 @@ import {
   type CodeLanguage,
 } from '../../src/contracts/catalogue/entries/code-editor';
 import { LANGUAGE_OPTIONS, monacoLanguageOf } from './languages';
+import '../shared/editor-fullscreen.css';
 
 /** monaco loads with the first code editor shown (the page editor's chunk, shared). */
 const MonacoPane = lazy(() => import('./MonacoPane'));

@@ -4,6 +4,7 @@ import { applyMarkdownAction, insertAt, type MarkdownAction, type TextEdit } fro
 import { ImageUploadDialog } from './ImageUploadDialog';
 import { MarkdownView } from './MarkdownView';
 import { MarkdownToolbar } from './Toolbar';
+import '../shared/editor-fullscreen.css';
 
 export interface MarkdownEditorProps {
   readonly value: string;
