@@ -44,7 +44,8 @@ const frame: CSSProperties = {
 /**
  * The code editor's frame (widgets.md §2.3, §9): an optional bar with the language selector
  * and the fullscreen toggle, and monaco (tab size 2) below it. The value is put into the editor
- * 300 ms after the frame mounts; later values replace the text as they come. Fullscreen covers
+ * 300 ms after the frame mounts (what was typed before then is kept); later values replace the
+ * text as they come, except echoes of the typing. Fullscreen covers
  * the window at `zIndex` (Esc leaves it).
  */
 export function CodeEditorBox(props: CodeEditorBoxProps) {
@@ -119,7 +120,7 @@ export function CodeEditorBox(props: CodeEditorBoxProps) {
       >
         <Suspense fallback={<Spin style={{ margin: 16 }} />}>
           <MonacoPane
-            value={ready ? props.value : ''}
+            value={ready ? props.value : null}
             onChange={props.onChange}
             language={monacoLanguageOf(language)}
             readOnly={props.readOnly}

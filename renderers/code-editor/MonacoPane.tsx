@@ -8,21 +8,30 @@ import type { CodePaneProps } from './pane';
 
 type StandaloneEditor = monaco.editor.IStandaloneCodeEditor;
 
+/** How many recent texts typed here are recognised as echoes. */
+const TYPED_KEPT = 50;
+
 /**
  * monaco in the code editor's frame: the shared instance (one chunk with the page editor).
- * The editor owns its text: `value` replaces it only when it is not the echo of what was typed
- * here (a controlled editor would reset the text to a late echo and drop keystrokes).
+ * The editor owns its text: `value` replaces it only when it is not the echo of something typed
+ * here (a form re-renders behind the typing; a controlled editor would reset the text to a late
+ * echo and drop keystrokes). `null` leaves the editor alone.
  */
 export default function MonacoPane(props: CodePaneProps) {
   const { value, onChange, language, readOnly, tabSize, label, autoFocus } = props;
   const [editor, setEditor] = useState<StandaloneEditor | null>(null);
-  const typed = useRef<string | null>(null);
+  /** Texts handed to `onChange` since the value last caught up with the editor. */
+  const typed = useRef<string[]>([]);
 
   useEffect(() => {
     const model = editor?.getModel();
-    if (!editor || !model) return;
-    if (value === model.getValue() || value === typed.current) return;
-    typed.current = null;
+    if (!editor || !model || value === null) return;
+    if (value === model.getValue()) {
+      typed.current = [];
+      return;
+    }
+    if (typed.current.includes(value)) return; // a late echo of typing: the editor is ahead
+    typed.current = [];
     if (readOnly) {
       model.setValue(value);
     } else {
@@ -35,10 +44,11 @@ export default function MonacoPane(props: CodePaneProps) {
     <Editor
       height="100%"
       language={language}
-      defaultValue={value}
+      defaultValue={value ?? ''}
       onChange={(next) => {
-        typed.current = next ?? '';
-        onChange(next ?? '');
+        const text = next ?? '';
+        typed.current = [...typed.current.slice(-(TYPED_KEPT - 1)), text];
+        onChange(text);
       }}
       onMount={(mounted) => {
         settleHoverDelegates();

@@ -19,7 +19,7 @@ vi.mock('../../renderers/code-editor/MonacoPane', () => ({
       data-language={props.language}
       data-tab-size={props.tabSize}
       readOnly={props.readOnly}
-      value={props.value}
+      value={props.value ?? ''}
       onChange={(event) => props.onChange(event.target.value)}
     />
   ),
