@@ -23,10 +23,11 @@ function rssKb(pid: number): number {
 }
 
 /** A 20 MB PDF by content (the upload's type check reads the magic bytes). */
-function pdfBody(): Buffer {
-  const body = Buffer.alloc(SIZE, 0x20);
-  body.write('%PDF-1.4\n', 0);
-  body.write('\n%%EOF\n', SIZE - 7);
+function pdfBody(): Uint8Array<ArrayBuffer> {
+  const body = new Uint8Array(SIZE).fill(0x20);
+  const text = new TextEncoder();
+  body.set(text.encode('%PDF-1.4\n'), 0);
+  body.set(text.encode('\n%%EOF\n'), SIZE - 7);
   return body;
 }
 
@@ -34,7 +35,7 @@ async function timedUpload(
   url: string,
   pid: number,
   headers: Record<string, string>,
-  body: Buffer,
+  body: Uint8Array<ArrayBuffer>,
 ): Promise<{ ms: number; growthMb: number }> {
   const before = rssKb(pid);
   let peak = before;

@@ -33,6 +33,8 @@ import { FileDisplay } from './file/Display';
 import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
+import { MarkdownDisplay } from './markdown/Display';
+import { CodeEditorDisplay } from './code-editor/Display';
 
 /**
  * The components of every built-in catalogue type (src/contracts/catalogue): one key per
@@ -83,6 +85,10 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   image: { lazy: () => import('./image'), display: ImageDisplay },
   file: { lazy: () => import('./file'), display: FileDisplay },
   upload: { lazy: () => import('./upload'), display: FileDisplay },
+  // The editors load with the first form that draws one (monaco: the page editor's chunk);
+  // lists show the plain text.
+  markdown: { lazy: () => import('./markdown'), display: MarkdownDisplay },
+  'code-editor': { lazy: () => import('./code-editor'), display: CodeEditorDisplay },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

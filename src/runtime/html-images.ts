@@ -17,12 +17,14 @@ export function storedImageUrl(path: string): string {
 const STORED_PREFIX = `${API_PATH}${STATIC_PREFIX}`;
 
 /**
- * The stored path behind an image address of this site's static route (relative, or absolute
- * on `origin`), or null for any other address (a network image, a data URL, a signed URL).
+ * The stored path behind an image address of this site's static route (relative, with or
+ * without the API base, or absolute on `origin`), or null for any other address (a network image, a data URL, a signed URL).
  */
 export function storedPathOfUrl(src: string, origin?: string): string | null {
   let url = src.trim();
   if (origin && url.startsWith(`${origin}/`)) url = url.slice(origin.length);
+  // Markdown written by hand may leave out the API base.
+  if (url.startsWith(STATIC_PREFIX)) url = `${API_PATH}${url}`;
   if (!url.startsWith(STORED_PREFIX)) return null;
   const rest = url.slice(STORED_PREFIX.length).split(/[?#]/, 1)[0]!;
   if (rest === '') return null;

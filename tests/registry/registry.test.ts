@@ -183,6 +183,8 @@ describe('built-in types', () => {
       image: true,
       file: true,
       upload: true,
+      markdown: true,
+      'code-editor': true,
     });
   });
 

@@ -83,6 +83,7 @@ describe('shipped pages', () => {
       'region',
       'amount',
       'remark',
+      'description',
     ]);
     const items = await t.db
       .selectFrom('sys_dict_item as i')

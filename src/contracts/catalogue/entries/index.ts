@@ -1,6 +1,7 @@
 import type { AnyEntry } from '../entry';
 import { checkboxEntry } from './checkbox';
 import { checkboxGroupEntry } from './checkbox-group';
+import { codeEditorEntry } from './code-editor';
 import { dateEntry } from './date';
 import { datetimeEntry } from './datetime';
 import { dictSelectEntry } from './dict-select';
@@ -9,6 +10,7 @@ import { iconSelectEntry } from './icon-select';
 import { inputEntry } from './input';
 import { inputNumberEntry } from './inputNumber';
 import { listMultiEntry } from './list_multi';
+import { markdownEntry } from './markdown';
 import { normalEntry } from './normal';
 import { passwordEntry } from './password';
 import { popupEntry } from './popup';
@@ -84,6 +86,9 @@ export const BUILTIN_ENTRIES = [
   imageEntry,
   fileEntry,
   uploadEntry,
+  // Editors (widgets.md §2.3, §2.7): markdown with a preview, source code in monaco.
+  markdownEntry,
+  codeEditorEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
