@@ -70,7 +70,7 @@ export function ImagesView({ value }: DisplayProps) {
             files.open(path);
           }}
         >
-          <SignedImage path={path} size={VIEW_IMAGE} />
+          <SignedImage path={path} size={VIEW_IMAGE} name={nameOf(path)} />
         </button>
       ))}
       <PreviewModal path={files.previewing} onClose={files.closePreview} />

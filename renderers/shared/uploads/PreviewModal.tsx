@@ -22,7 +22,7 @@ export function PreviewModal({ path, onClose }: PreviewModalProps) {
     >
       {path && (
         <div className="upl-preview">
-          <SignedImage path={path} />
+          <SignedImage path={path} name={nameOf(path)} />
         </div>
       )}
     </Modal>

@@ -9,13 +9,16 @@ export interface SignedImageProps {
   /** Width and height in px (the picture covers the box); none: its natural size. */
   readonly size?: number;
   readonly className?: string;
+  /** The picture's name for screen readers (default: the path's own reading). */
+  readonly name?: string;
 }
 
 /**
  * A stored picture through a signed URL (`<img>` cannot send the token header); an icon while
  * the URL is asked for or when it cannot be had.
  */
-export function SignedImage({ path, size, className }: SignedImageProps) {
+export function SignedImage({ path, size, className, name }: SignedImageProps) {
+  const label = name ?? fileNameOf(path);
   const client = fileClientFor(useServices().http);
   const [src, setSrc] = useState<{ path: string; url: string | null } | null>(null);
   useEffect(() => {
@@ -36,7 +39,7 @@ export function SignedImage({ path, size, className }: SignedImageProps) {
         className={`upl-img-missing ${className ?? ''}`}
         style={box}
         role="img"
-        aria-label={fileNameOf(path)}
+        aria-label={label}
       >
         <FileImageOutlined />
       </span>
@@ -46,7 +49,7 @@ export function SignedImage({ path, size, className }: SignedImageProps) {
     <img
       className={className}
       src={url}
-      alt={fileNameOf(path)}
+      alt={label}
       style={box ? { ...box, objectFit: 'cover' } : { maxWidth: '100%' }}
     />
   );

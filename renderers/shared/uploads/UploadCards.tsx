@@ -21,7 +21,7 @@ function CardBody({ item }: { readonly item: UploadItem }) {
     );
   }
   if (item.path !== undefined && isImagePath(item.path)) {
-    return <SignedImage path={item.path} size={CARD_IMAGE} />;
+    return <SignedImage path={item.path} size={CARD_IMAGE} name={item.name} />;
   }
   return (
     <span className="upl-card-file">

@@ -129,7 +129,7 @@ export function UploadCell(props: UploadCellProps) {
             aria-label={`预览 ${item.name}`}
             onClick={() => files.open(item.path!)}
           >
-            <SignedImage path={item.path} size={CELL_IMAGE} />
+            <SignedImage path={item.path} size={CELL_IMAGE} name={item.name} />
           </button>
         ) : (
           <span className="upl-cell-name">

@@ -1,21 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
-import {
-  ClearOutlined,
-  LockOutlined,
-  LogoutOutlined,
-  SettingOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { App, Dropdown, type MenuProps } from 'antd';
+import { ClearOutlined, LockOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { useViewUrl } from '../../../registry/use-view-url';
 import { MSG_CACHE_REFRESHED, MSG_CACHE_REFRESH_FAILED } from '../../runtime/dictionaries';
 import { useServices } from '../services';
 import { userAtom } from '../state/atoms';
 import { useLogout } from '../state/session-actions';
 import { LOGIN_PATH } from '../router/guard';
 import { greeting } from './greeting';
+import { UserAvatar } from './UserAvatar';
 import styles from './GlobalHeader.module.css';
 
 // The password dialog (and the antd Form it uses) loads when it is first asked for.
@@ -27,8 +21,7 @@ const SettingDrawer = import.meta.env.DEV ? lazy(() => import('../settings/Setti
 
 export function UserMenu({ desktop }: { readonly desktop: boolean }) {
   const user = useAtomValue(userAtom);
-  const { dicts, http } = useServices();
-  const avatarUrl = useViewUrl(http, user?.avatar);
+  const { dicts } = useServices();
   const { message, modal } = App.useApp();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -82,7 +75,7 @@ export function UserMenu({ desktop }: { readonly desktop: boolean }) {
     <>
       <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
         <button type="button" className={styles.action} aria-label="用户菜单">
-          <Avatar size="small" icon={<UserOutlined />} src={avatarUrl} />
+          <UserAvatar size="small" />
           {desktop && <span className={styles.welcome}>欢迎您，{user?.realname}</span>}
         </button>
       </Dropdown>

@@ -71,19 +71,22 @@ export function useLogout() {
   );
 }
 
-/** Fetches the permission payload (and the user, when not cached) after sign-in. */
+/**
+ * Fetches the permission payload and the user after sign-in or a reload. The user is asked
+ * again even when one is kept, in the same round trip: what was changed since (an avatar, a
+ * name, on 用户管理) shows after a reload without signing in again.
+ */
 export function useLoadPermissions() {
   const { api, session } = useServices();
   const setPermissions = useSetAtom(permissionsAtom);
   const setUser = useSetAtom(userAtom);
   return useCallback(async () => {
-    const payload = unwrap(await api.permissions());
+    const [permissions, fresh] = await Promise.all([api.permissions(), api.userInfo()]);
+    const payload = unwrap(permissions);
     session.setAuth({ auth: payload.auth, allAuth: payload.allAuth });
-    if (!session.getUser()) {
-      const user = unwrap(await api.userInfo());
-      session.setUser(user);
-      setUser(user);
-    }
+    const user = unwrap(fresh);
+    session.setUser(user);
+    setUser(user);
     setPermissions(payload);
     return payload;
   }, [api, session, setPermissions, setUser]);

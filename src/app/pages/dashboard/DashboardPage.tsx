@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Col, Descriptions, Row, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { permissionsAtom, userAtom } from '../../state/atoms';
@@ -10,6 +9,7 @@ import { MenuIcon } from '../../menu/icons';
 import { searchableRoutes, HOME_PATH } from '../../router/menu-routes';
 import { openEntry } from '../../menu/open-entry';
 import { DepartSelectModal } from '../../header/DepartSelectModal';
+import { UserAvatar } from '../../header/UserAvatar';
 import styles from './DashboardPage.module.css';
 
 const SEX = ['未知', '男', '女'];
@@ -27,7 +27,7 @@ export default function DashboardPage() {
     <div className={styles.page}>
       <Card variant="borderless">
         <div className={styles.welcome}>
-          <Avatar size={56} icon={<UserOutlined />} src={user?.avatar || undefined} />
+          <UserAvatar size={56} />
           <div>
             <Typography.Title level={4} className={styles.title}>
               {greeting(new Date().getHours())}，{user?.realname}，祝你开心每一天！
