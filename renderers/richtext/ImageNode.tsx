@@ -20,6 +20,9 @@ import { stableImageSrc } from '../../src/runtime/html-images';
  * the stored address back.
  */
 
+/** The attribute exported images carry their address in until the HTML is stored. */
+export const EXPORTED_SRC = 'data-sa-src';
+
 function ImageView({ src, alt }: { readonly src: string; readonly alt: string }) {
   const shown = useShownImageSrc(src);
   if (shown === '') return <span className="sa-richtext-image-loading">[图片]</span>;
@@ -96,7 +99,9 @@ export class ImageNode extends DecoratorNode<ReactElement> {
 
   override exportDOM(): DOMExportOutput {
     const img = document.createElement('img');
-    img.setAttribute('src', this.__src);
+    // Not `src`: an <img> of the page starts loading as soon as it has one, and the stored
+    // address needs the token header (401). readHtml puts it back in an inert template.
+    img.setAttribute(EXPORTED_SRC, this.__src);
     if (this.__altText) img.setAttribute('alt', this.__altText);
     return { element: img };
   }

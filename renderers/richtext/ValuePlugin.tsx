@@ -17,6 +17,7 @@ import {
   type ParagraphNode,
 } from 'lexical';
 import { safeHtml } from '../../src/runtime/html-sanitize';
+import { EXPORTED_SRC } from './ImageNode';
 
 /** Typing settles this long before the value goes out (a blur sends it at once). */
 export const CHANGE_DELAY_MS = 200;
@@ -25,17 +26,26 @@ export const CHANGE_DELAY_MS = 200;
 const LOAD_TAG = 'sa-richtext-load';
 
 /**
- * HTML without the editor's theme classes (`sa-rt-…`): they style the editor only, stored
- * content stays plain.
+ * The exported HTML as it is stored: without the editor's theme classes (`sa-rt-…`: they style
+ * the editor only) and with images' `src` back from the attribute the export wrote it to
+ * (ImageNode.exportDOM), worked on in an inert template so nothing loads.
  */
-function withoutThemeClasses(html: string): string {
-  if (!html.includes('sa-rt-')) return html;
+function storedHtml(html: string): string {
+  if (!html.includes('sa-rt-') && !html.includes(EXPORTED_SRC)) return html;
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const element of template.content.querySelectorAll('[class]')) {
     const kept = [...element.classList].filter((name) => !name.startsWith('sa-rt-'));
     if (kept.length > 0) element.className = kept.join(' ');
     else element.removeAttribute('class');
+  }
+  for (const image of template.content.querySelectorAll(`img[${EXPORTED_SRC}]`)) {
+    // `src` first, as the export of any other editor would write it.
+    const alt = image.getAttribute('alt');
+    image.removeAttribute('alt');
+    image.setAttribute('src', image.getAttribute(EXPORTED_SRC)!);
+    image.removeAttribute(EXPORTED_SRC);
+    if (alt !== null) image.setAttribute('alt', alt);
   }
   return template.innerHTML;
 }
@@ -51,7 +61,7 @@ export function readHtml(editor: LexicalEditor): string {
     ) {
       return '';
     }
-    return withoutThemeClasses($generateHtmlFromNodes(editor));
+    return storedHtml($generateHtmlFromNodes(editor));
   });
 }
 
