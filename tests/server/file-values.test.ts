@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../src/contracts/catalogue/index';
 import type { ApiEnvelope, Page } from '../../src/contracts/envelope';
 import { PAGE_SCHEMA_VERSION, type PageDefinition } from '../../src/contracts/page';
 import type { ImportResult } from '../../server/http/sheet/import-result';
@@ -189,12 +188,14 @@ const DOC_PAGE: PageDefinition = {
       { name: 'title', type: 'string', length: 50, nullable: false },
       { name: 'attachments', type: 'string', length: 2000 },
       { name: 'content', type: 'text' },
+      { name: 'cover', type: 'string', length: 255 },
     ],
   },
   fields: [
     { name: 'title', label: '标题', type: 'input', validateRules: [{ required: true }] },
     { name: 'attachments', label: '附件', type: 'file' },
     { name: 'content', label: '内容', type: 'richtext' },
+    { name: 'cover', label: '封面', type: 'image' },
   ],
   details: [
     {
@@ -216,10 +217,7 @@ const DOC_PAGE: PageDefinition = {
   ],
 };
 
-const READY =
-  CATALOGUE.get('file')?.value === 'files' && CATALOGUE.get('richtext')?.value === 'html';
-
-describe.runIf(READY)('records of an online page with files and rich text', () => {
+describe('records of an online page with files and rich text', () => {
   let reader: string;
   let outsider: string;
   const url = (action: string) => onlineUrl(DOC, action);
@@ -266,6 +264,17 @@ describe.runIf(READY)('records of an online page with files and rich text', () =
     const many = Array.from({ length: 51 }, (_, i) => `temp/x/${i}.png`).join(',');
     expect((await add({ title: '太多', attachments: many })).body.message).toBe('附件最多50个文件');
     expect((await fileRow(real))?.attached_at).toBeNull();
+  });
+
+  it('takes only pictures in an image field', async () => {
+    const pdf = await upload('封面.pdf', PDF);
+    const refused = await add({ title: '封面', cover: pdf });
+    expect(refused.body.success).toBe(false);
+    expect(refused.body.message).toBe('封面：请上传图片');
+    const png = await upload('封面.png', PNG);
+    const saved = await add({ title: '封面', cover: png });
+    expect(saved.body.success, saved.body.message).toBe(true);
+    expect((await record(saved.body.result)).cover).toBe(png);
   });
 
   it('saves stored paths and attaches them to the page; the clean-up keeps them', async () => {
@@ -362,7 +371,7 @@ describe.runIf(READY)('records of an online page with files and rich text', () =
     await workbook.xlsx.load(xls.rawPayload as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
     workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(['标题', '附件', '内容']);
+    expect(rows[0]).toEqual(['标题', '附件', '内容', '封面']);
     expect(rows[1]![1]).toBe('季度报告.pdf, 旧图.png');
     expect(rows[1]![2]).toBe('第一段含 <b> 与 粗体');
   });

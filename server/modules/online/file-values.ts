@@ -31,6 +31,8 @@ export const msgTooManyFiles = (label: string) => `${label}最多${MAX_FILES}个
 export const msgPathTooLong = (label: string) => `${label}的文件路径不能超过${MAX_PATH}个字符`;
 /** A saved value names a path sys_file does not hold. */
 export const msgUnknownFile = (label: string) => `${label}包含不存在的文件`;
+/** A picture field (`fileType: 'image'`) names a stored file that is not a picture. */
+export const msgNotImage = (label: string) => `${label}：请上传图片`;
 /** An imported cell names neither a stored path nor a file id. */
 export const msgImportUnknownFile = (label: string) => `${label}：文件不存在`;
 
@@ -73,13 +75,16 @@ interface KindColumn {
   readonly index: number;
   readonly column: OnlineColumn;
   readonly kind: FileValueKind;
+  /** Every file must be a picture (the type's `fileType`). */
+  readonly images: boolean;
 }
 
 /** The table's writable `files` and `html` columns, with their index in a row's values. */
 function kindColumns(table: OnlineTable): KindColumn[] {
   return table.writable.flatMap((column, index) => {
     const kind = fileValueKind(column);
-    return kind ? [{ index, column, kind }] : [];
+    const images = column.field ? CATALOGUE.get(column.field.type)?.fileType === 'image' : false;
+    return kind ? [{ index, column, kind, images }] : [];
   });
 }
 
@@ -107,19 +112,24 @@ export async function resolveFileValues(
   const keys = rows.flatMap((values) => files.flatMap((c) => splitFilePaths(values[c.index])));
   const found = await storedFiles(db, keys, acceptIds);
   const pathOf = new Map<string, string>();
+  const pictures = new Set<string>();
   for (const file of found) {
     pathOf.set(file.path, file.path);
     if (acceptIds) pathOf.set(file.id, file.path);
+    if (file.mime.startsWith('image/')) pictures.add(file.path);
   }
   return rows.map((values): ResolvedRow => {
     let resolved: (SqlValue | undefined)[] | null = null;
-    for (const { index, column } of files) {
+    for (const { index, column, images } of files) {
       const keysOfValue = splitFilePaths(values[index]);
       if (keysOfValue.length === 0) continue;
       const paths = keysOfValue.map((key) => pathOf.get(key));
       if (paths.some((p) => p === undefined)) {
         const message = acceptIds ? msgImportUnknownFile : msgUnknownFile;
         return { ok: false, message: message(column.label) };
+      }
+      if (images && paths.some((p) => !pictures.has(p!))) {
+        return { ok: false, message: msgNotImage(column.label) };
       }
       const value = joinFilePaths([...new Set(paths as string[])]);
       if (value === textOf(values[index])) continue;

@@ -97,6 +97,11 @@ export interface AnyEntry {
   readonly grid: GridDefaults;
   readonly lookups: readonly Lookup[];
   /**
+   * For `files` values, what every file must be: `image` a picture (the server checks the type
+   * it read from the file's content when it was uploaded). Default: any accepted type.
+   */
+  readonly fileType?: 'image';
+  /**
    * Never drawn: no form row, list column or grid column; the value is kept and saved.
    * Default false.
    */

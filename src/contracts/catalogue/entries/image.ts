@@ -40,6 +40,8 @@ export const imageEntry = defineEntry({
   title: '图片上传',
   props: imageProps,
   value: 'files',
+  // Only pictures: the server refuses a stored file of another type in the value.
+  fileType: 'image',
   queryRule: 'eq',
   grid: { text: 'display' },
   lookups: [],
