@@ -93,11 +93,14 @@ describe.each([
     session = await openPage(browser, viewport);
     await login(session.page, 'admin', '123456');
     await dismissNotifications(session.page);
-    // 采购单 is in 页面配置; an administrator puts it in the menu (a second call is harmless).
-    await session.page.request.post(`${baseURL}/system/lowcode/page/addToMenu`, {
+    // 采购单 is in 页面配置; an administrator puts it in the menu under a path of this test's
+    // own (other tests add it under theirs).
+    const added = await session.page.request.post(`${baseURL}/system/lowcode/page/addToMenu`, {
       headers: { 'X-Access-Token': (await storedToken(session.page)) ?? '' },
-      data: { code: PURCHASE },
+      data: { code: PURCHASE, url: `/online/e2e-uploads-${width}`, name: `采购附件${width}` },
     });
+    const answer = (await added.json()) as { success: boolean; message: string };
+    expect(answer.success, answer.message).toBe(true);
   });
   afterAll(async () => {
     await session?.close();
@@ -124,13 +127,11 @@ describe.each([
       await held.first().waitFor({ state: 'detached' });
     }
     const colour: [number, number, number] = width === '1440' ? [220, 40, 40] : [40, 120, 220];
-    await form
-      .getByLabel('头像 选择图片')
-      .setInputFiles({
-        name: `avatar-${width}.png`,
-        mimeType: 'image/png',
-        buffer: png(48, colour),
-      });
+    await form.getByLabel('头像 选择图片').setInputFiles({
+      name: `avatar-${width}.png`,
+      mimeType: 'image/png',
+      buffer: png(48, colour),
+    });
     const thumb = form.locator('.upl-card img').first();
     await thumb.waitFor();
     await expect.poll(() => loaded(thumb)).toBe(true);
@@ -159,7 +160,7 @@ describe.each([
 
   it('采购单: attach files and a detail picture, preview, download, remove, save, reload', async () => {
     const { page } = session;
-    await page.goto(`/online/page/${PURCHASE}`);
+    await page.goto(`/online/e2e-uploads-${width}`);
     const list = await waitForPageRows(page, PURCHASE);
     // Each width edits its own order, so the picture cell starts empty.
     const nth = width === '1440' ? 0 : 1;
@@ -214,13 +215,11 @@ describe.each([
     const col = await header.getAttribute('aria-colindex');
     const cell = grid.locator(`.rdg-row [role="gridcell"][aria-colindex="${col}"]`).first();
     await cell.click();
-    await cell
-      .getByLabel('图片 选择文件')
-      .setInputFiles({
-        name: `样品-${width}.png`,
-        mimeType: 'image/png',
-        buffer: png(24, [200, 160, 0]),
-      });
+    await cell.getByLabel('图片 选择文件').setInputFiles({
+      name: `样品-${width}.png`,
+      mimeType: 'image/png',
+      buffer: png(24, [200, 160, 0]),
+    });
     const cellImage = cell.locator('img');
     await cellImage.waitFor();
     await expect.poll(() => loaded(cellImage)).toBe(true);
