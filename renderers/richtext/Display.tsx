@@ -1,11 +1,11 @@
-import { useContext, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import type { DisplayProps } from '../../registry/types';
-import { ServicesContext } from '../../registry/services';
-import { safeHtml } from '../../src/runtime/html-sanitize';
-import { useSignedHtml } from '../../registry/use-signed-html';
 import { TextView } from '../shared/TextView';
 import { htmlToText } from './html-text';
-import './richtext-view.css';
+
+// The detail view brings the HTML cleaner (DOMPurify): it loads with the first detail that
+// shows rich text, not with every list (this display is registered up front).
+const RichtextView = lazy(() => import('./RichtextView'));
 
 /**
  * Rich text read-only (light: no editor code). In a list cell: its words, shortened, whole in a
@@ -16,21 +16,9 @@ export function RichtextDisplay(props: DisplayProps) {
   if (props.variant !== 'detail') {
     return <TextView text={htmlToText(props.value)} variant="cell" />;
   }
-  return <RichtextView html={typeof props.value === 'string' ? props.value : ''} />;
-}
-
-/** Stored HTML shown safely, uploaded images signed (nothing of them drawn until they are). */
-export function RichtextView({ html }: { readonly html: string }) {
-  const services = useContext(ServicesContext);
-  const clean = useMemo(() => safeHtml(html), [html]);
-  const shown = useSignedHtml(services?.http, clean);
-  if (clean === '') return null;
   return (
-    <div
-      className="sa-richtext-view"
-      data-testid="richtext-view"
-      aria-busy={shown === null}
-      dangerouslySetInnerHTML={{ __html: shown ?? '' }}
-    />
+    <Suspense fallback={null}>
+      <RichtextView html={typeof props.value === 'string' ? props.value : ''} />
+    </Suspense>
   );
 }

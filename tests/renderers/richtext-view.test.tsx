@@ -99,7 +99,7 @@ describe('richtext display', () => {
     const files = fakeFileHttp();
     const html = `<p>正文</p><p><img src="${storedImageUrl(STORED)}"></p>`;
     render(<Display value={html} variant="detail" />, files.http);
-    const view = screen.getByTestId('richtext-view');
+    const view = await screen.findByTestId('richtext-view');
     await waitFor(() =>
       expect(view.querySelector('img')?.getAttribute('src')).toBe(
         `http://localhost:3000/system/sys/common/static/${STORED}?sign=ok`,
