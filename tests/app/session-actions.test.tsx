@@ -126,6 +126,25 @@ describe('loading permissions after sign-in', () => {
     expect(services.session.getAuth()).toEqual({ auth: payload.auth, allAuth: payload.allAuth });
   });
 
+  it('reads the kept user again once per page load, so a changed avatar shows after a reload', async () => {
+    const changed = userInfo({ avatar: 'avatar/20261127/new.png' });
+    const { services, store, server, wrapper } = signedIn((config) => ({
+      status: 200,
+      data: envelope(config.url?.endsWith('/user-info') ? changed : payload),
+    }));
+    const { result } = renderHook(() => useLoadPermissions(), { wrapper });
+    await act(async () => {
+      await result.current();
+    });
+    expect(store.get(userAtom)?.avatar).toBe('avatar/20261127/new.png');
+    expect(services.session.getUser()?.avatar).toBe('avatar/20261127/new.png');
+    await act(async () => {
+      await result.current();
+    });
+    const userReads = server.requests.filter((r) => r.url?.endsWith('/user-info'));
+    expect(userReads).toHaveLength(1);
+  });
+
   it('fails with the server message when the payload is refused', async () => {
     const { store, wrapper } = signedIn(() => ({
       status: 200,

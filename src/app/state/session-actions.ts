@@ -10,6 +10,12 @@ import { tabsAtom } from '../tabs/tabs-atom';
 import { EMPTY_TABS } from '../tabs/tabs';
 import { storedTabsKey } from '../tabs/tabs-storage';
 
+/**
+ * Sessions whose user was read from the server since this page loaded: the permissions load
+ * after a sign-in then does not ask for it again (after a reload it does).
+ */
+const userReadThisPage = new WeakSet<object>();
+
 /** Signs in: stores the token, then the user; permissions load on the next navigation. */
 export function useLogin() {
   const { api, session, dicts, certificate } = useServices();
@@ -22,6 +28,7 @@ export function useLogin() {
       session.saveLogin(result);
       const user = unwrap(await api.userInfo());
       session.setUser(user);
+      userReadThisPage.add(session);
       store.set(permissionsAtom, null);
       store.set(tokenAtom, result.tokenValue);
       store.set(userAtom, user);
@@ -72,21 +79,27 @@ export function useLogout() {
 }
 
 /**
- * Fetches the permission payload and the user after sign-in or a reload. The user is asked
- * again even when one is kept, in the same round trip: what was changed since (an avatar, a
- * name, on 用户管理) shows after a reload without signing in again.
+ * Fetches the permission payload and, once per page load, the user (alongside): what was
+ * changed since it was kept (an avatar, a name, on 用户管理) shows after a reload without
+ * signing in again, and a sign-in, which has just read it, does not read it twice.
  */
 export function useLoadPermissions() {
   const { api, session } = useServices();
   const setPermissions = useSetAtom(permissionsAtom);
   const setUser = useSetAtom(userAtom);
   return useCallback(async () => {
-    const [permissions, fresh] = await Promise.all([api.permissions(), api.userInfo()]);
+    const [permissions, fresh] = await Promise.all([
+      api.permissions(),
+      userReadThisPage.has(session) ? null : api.userInfo(),
+    ]);
     const payload = unwrap(permissions);
     session.setAuth({ auth: payload.auth, allAuth: payload.allAuth });
-    const user = unwrap(fresh);
-    session.setUser(user);
-    setUser(user);
+    if (fresh) {
+      const user = unwrap(fresh);
+      session.setUser(user);
+      userReadThisPage.add(session);
+      setUser(user);
+    }
     setPermissions(payload);
     return payload;
   }, [api, session, setPermissions, setUser]);
