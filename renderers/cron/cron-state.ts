@@ -137,7 +137,14 @@ export function parsePart(key: PartKey, text: string): PartState {
     }
   }
   const mode = fieldMode(t);
-  if (mode === 'none') return { ...base, mode: key === 'day' || key === 'week' ? 'none' : 'every' };
+  if (mode === 'none')
+    return {
+      ...base,
+      mode:
+        key === 'second' || key === 'minute' || key === 'hour' || key === 'month'
+          ? 'every'
+          : 'none',
+    };
   if (mode === 'range') {
     const [a = '', z = ''] = t.split('-');
     return {
@@ -181,7 +188,8 @@ export function buildPart(key: PartKey, s: PartState): string {
   const b = PART_BOUNDS[key];
   switch (s.mode) {
     case 'none':
-      return key === 'day' || key === 'week' ? '?' : '*';
+      // A year not filled in is left out of the expression.
+      return key === 'year' ? '' : key === 'day' || key === 'week' ? '?' : '*';
     case 'range':
       return `${clamp(s.rangeStart, b.rangeStart)}-${clamp(s.rangeEnd, b.value)}`;
     case 'loop':
@@ -241,7 +249,7 @@ export function parseCron(expression: string, shape: CronShape): CronState | nul
   const state: Record<PartKey, PartState> = { ...defaultState() };
   keys.forEach((k, i) => {
     const text = fields[i];
-    if (text !== undefined) state[k] = parsePart(k, text);
+    state[k] = text === undefined ? { ...state[k], mode: 'none' } : parsePart(k, text);
   });
   return state;
 }
@@ -250,6 +258,7 @@ export function parseCron(expression: string, shape: CronShape): CronState | nul
 export function buildCron(state: CronState, shape: CronShape): string {
   return shownParts(shape)
     .map((k) => buildPart(k, state[k]))
+    .filter((part) => part !== '')
     .join(' ');
 }
 

@@ -86,6 +86,7 @@ describe('cron builder state', () => {
       'loop',
     );
     expect(parseCron('* *', FULL)).toBeNull();
+    expect(buildCron(parseCron('0 0 12 * * ?', FULL)!, FULL)).toBe('0 0 12 * * ?');
     expect(previewExpression('0/5 * * * ?', { hideSecond: true, hideYear: false })).toBe(
       '0 0/5 * * * ?',
     );

@@ -45,7 +45,7 @@ export function PartTab({ partKey, state, onChange, noneDisabled }: PartTabProps
   );
   const rows: Record<PartMode, () => ReactNode> = {
     every: () => <>每{unit === '日' ? '天' : unit}</>,
-    none: () => <>不指定</>,
+    none: () => <>{partKey === 'year' ? '不填' : '不指定'}</>,
     range: () => (
       <>
         周期 从 {num('rangeStart', b.rangeStart, '周期开始', 'range')} -{' '}

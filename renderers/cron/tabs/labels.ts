@@ -40,7 +40,7 @@ export const TAB_MODES: Readonly<Record<PartKey, readonly PartMode[]>> = {
   ],
   month: ['every', 'range', 'loop', 'specific'],
   week: ['every', 'none', 'range', 'loop', 'lastWeekday', 'nth', 'specific'],
-  year: ['every', 'range', 'loop', 'specific'],
+  year: ['none', 'every', 'range', 'loop', 'specific'],
 };
 
 /** Quartz weekday numbers 1…7 as the dialog shows them. */
