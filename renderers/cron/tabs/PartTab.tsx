@@ -81,17 +81,7 @@ export function PartTab({ partKey, state, onChange, noneDisabled }: PartTabProps
         {num('nthDay', b.value, '星期几', 'nth')}
       </>
     ),
-    specific: () => (
-      <>
-        指定
-        <SpecificGrid
-          partKey={partKey}
-          values={state.specific}
-          disabled={state.mode !== 'specific'}
-          onChange={(specific) => set({ specific })}
-        />
-      </>
-    ),
+    specific: () => <>指定</>,
   };
   return (
     <Radio.Group
@@ -104,6 +94,14 @@ export function PartTab({ partKey, state, onChange, noneDisabled }: PartTabProps
           <Radio value={mode} disabled={mode === 'none' && noneDisabled}>
             {rows[mode]()}
           </Radio>
+          {mode === 'specific' ? (
+            <SpecificGrid
+              partKey={partKey}
+              values={state.specific}
+              disabled={state.mode !== 'specific'}
+              onChange={(specific) => set({ specific })}
+            />
+          ) : null}
         </div>
       ))}
     </Radio.Group>
