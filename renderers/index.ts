@@ -34,6 +34,7 @@ import { SwitchDisplay } from './switch/Display';
 import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
 import { MarkdownDisplay } from './markdown/Display';
+import { CronDisplay } from './cron/Display';
 import { CodeEditorDisplay } from './code-editor/Display';
 
 /**
@@ -89,6 +90,8 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   // lists show the plain text.
   markdown: { lazy: () => import('./markdown'), display: MarkdownDisplay },
   'code-editor': { lazy: () => import('./code-editor'), display: CodeEditorDisplay },
+  // The builder dialog loads with the first form that draws a cron field; lists show the text.
+  cron: { lazy: () => import('./cron'), display: CronDisplay },
 };
 
 /** Binds the built-in types of the registry's catalogue. */

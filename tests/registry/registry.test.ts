@@ -185,6 +185,7 @@ describe('built-in types', () => {
       upload: true,
       markdown: true,
       'code-editor': true,
+      cron: true,
     });
   });
 

@@ -36,6 +36,7 @@ import { switchEntry } from './switch';
 import { tagsEntry } from './tags';
 import { textareaEntry } from './textarea';
 import { timeEntry } from './time';
+import { cronEntry } from './cron';
 
 /**
  * Every built-in renderer type, in the order the page editor offers them. Adding a type is one
@@ -89,6 +90,8 @@ export const BUILTIN_ENTRIES = [
   // Editors (widgets.md §2.3, §2.7): markdown with a preview, source code in monaco.
   markdownEntry,
   codeEditorEntry,
+  // The cron expression with its builder dialog (widgets.md §2.4).
+  cronEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
