@@ -35,6 +35,8 @@ import { textareaRenderer } from './textarea';
 import { TimeDisplay } from './time/Display';
 import { MarkdownDisplay } from './markdown/Display';
 import { CodeEditorDisplay } from './code-editor/Display';
+import { sliderCheckRenderer } from './slider_check';
+import { inputPopRenderer } from './input_pop';
 
 /**
  * The components of every built-in catalogue type (src/contracts/catalogue): one key per
@@ -89,6 +91,9 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   // lists show the plain text.
   markdown: { lazy: () => import('./markdown'), display: MarkdownDisplay },
   'code-editor': { lazy: () => import('./code-editor'), display: CodeEditorDisplay },
+  // Small inputs: plain components, no heavy code of their own.
+  slider_check: sliderCheckRenderer,
+  input_pop: inputPopRenderer,
 };
 
 /** Binds the built-in types of the registry's catalogue. */

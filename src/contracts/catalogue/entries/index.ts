@@ -36,6 +36,8 @@ import { switchEntry } from './switch';
 import { tagsEntry } from './tags';
 import { textareaEntry } from './textarea';
 import { timeEntry } from './time';
+import { sliderCheckEntry } from './slider_check';
+import { inputPopEntry } from './input_pop';
 
 /**
  * Every built-in renderer type, in the order the page editor offers them. Adding a type is one
@@ -89,6 +91,9 @@ export const BUILTIN_ENTRIES = [
   // Editors (widgets.md §2.3, §2.7): markdown with a preview, source code in monaco.
   markdownEntry,
   codeEditorEntry,
+  // Small inputs (widgets.md §2.3, §2.5): the drag-slider human check, text with a larger pop-up box.
+  sliderCheckEntry,
+  inputPopEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
