@@ -131,6 +131,7 @@ export function SliderCheckWidget(props: FieldWidgetProps) {
           background: '#fff',
           border: '1px solid #d9d9d9',
           borderRadius: 4,
+          boxSizing: 'border-box',
           cursor: locked ? 'default' : 'grab',
           touchAction: 'none',
           display: 'flex',
