@@ -36,6 +36,8 @@ import { TimeDisplay } from './time/Display';
 import { MarkdownDisplay } from './markdown/Display';
 import { CronDisplay } from './cron/Display';
 import { CodeEditorDisplay } from './code-editor/Display';
+import { sliderCheckRenderer } from './slider_check';
+import { inputPopRenderer } from './input_pop';
 
 /**
  * The components of every built-in catalogue type (src/contracts/catalogue): one key per
@@ -92,6 +94,9 @@ export const BUILTIN_BINDINGS: Readonly<Record<BuiltinFieldType, RendererBinding
   'code-editor': { lazy: () => import('./code-editor'), display: CodeEditorDisplay },
   // The builder dialog loads with the first form that draws a cron field; lists show the text.
   cron: { lazy: () => import('./cron'), display: CronDisplay },
+  // Small inputs: plain components, no heavy code of their own.
+  slider_check: sliderCheckRenderer,
+  input_pop: inputPopRenderer,
 };
 
 /** Binds the built-in types of the registry's catalogue. */

@@ -1,6 +1,7 @@
-import { Tooltip } from 'antd';
 import type { DisplayProps } from '../../registry/types';
-import { cutText, ELLIPSIS_LENGTH } from './ellipsis';
+import { Tooltip } from 'antd';
+import { ELLIPSIS_LENGTH, ellipsisText } from './ellipsis';
+import { Ellipsis } from './Ellipsis';
 
 export interface TextViewProps {
   readonly text: string;
@@ -18,8 +19,10 @@ export function TextView({ text, variant = 'cell', ellipsis = ELLIPSIS_LENGTH }:
   if (variant === 'detail') {
     return <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</span>;
   }
-  const short = cutText(text.replace(/\s*\n\s*/g, ' '), ellipsis);
-  if (short === text) return <span>{text}</span>;
+  const line = text.replace(/\s*\n\s*/g, ' ');
+  if (line === text) return <Ellipsis text={text} length={ellipsis} />;
+  // A text of several lines shows on one line, the whole text (with its breaks) in the tooltip.
+  const short = ellipsisText(line, ellipsis);
   return (
     <Tooltip title={text}>
       <span>{short}</span>

@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { resetClickGuard, setClickGuardWindow } from '../../registry/use-click-guard';
 
 // antd reads matchMedia and ResizeObserver; happy-dom has neither by default.
 if (!window.matchMedia) {
@@ -22,6 +23,13 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// Scripted clicks come faster than a person's: the rapid-click guard is off unless a test
+// turns it on (tests/registry/click-guard.test.tsx).
+beforeEach(() => {
+  resetClickGuard();
+  setClickGuardWindow(0);
+});
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useMemo, useRef, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Modal, Space, Spin } from 'antd';
+import { Alert, Button, Drawer, Space, Spin } from 'antd';
+import { FullscreenModal } from '../../FullscreenModal';
 import { createForm } from '@formily/core';
 import type { PageDefinition } from '../../../src/contracts/page';
 import type { PageData } from '../data-provider';
@@ -19,6 +20,7 @@ import { FormBody } from './FormBody';
 import type { FormMode } from './field-specs';
 import { useRecord } from './use-record';
 import { useSave } from './use-save';
+import { useClickGuard } from '../../use-click-guard';
 
 /** What a dialog shows: a new record (optionally preset), or a row to edit or view. */
 // Only master-detail forms load the editable grid (react-data-grid).
@@ -68,7 +70,7 @@ function Container({
     );
   }
   return (
-    <Modal
+    <FullscreenModal
       open
       title={title}
       width={page.form?.width ?? 800}
@@ -79,7 +81,7 @@ function Container({
       style={{ maxWidth: 'calc(100vw - 16px)' }}
     >
       {children}
-    </Modal>
+    </FullscreenModal>
   );
 }
 
@@ -95,6 +97,7 @@ export function FormDialog({ page, data, request, onClose, onSaved }: FormDialog
   const record = useRecord(data, id, row ?? null, missingUrlMessage(URL_NAMES.queryById));
   const { options, ready } = useFieldOptions(page.fields);
   const { saving, save } = useSave(data);
+  const guard = useClickGuard();
   const details = useRef<DetailGridsHandle>(null);
   const hasDetails = (page.details?.length ?? 0) > 0;
   const instance = useMemo(() => {
@@ -118,7 +121,12 @@ export function FormDialog({ page, data, request, onClose, onSaved }: FormDialog
     ) : (
       <Space>
         <Button onClick={onClose}>{MSG_CANCEL}</Button>
-        <Button type="primary" loading={saving} disabled={!instance} onClick={() => void submit()}>
+        <Button
+          type="primary"
+          loading={saving}
+          disabled={!instance}
+          onClick={() => guard(`${page.code}:save`, () => void submit())}
+        >
           {MSG_OK}
         </Button>
       </Space>

@@ -9,6 +9,7 @@ import { useFieldOptions } from '../../use-field-options';
 import { FormBody } from './FormBody';
 import { useRecord } from './use-record';
 import { useSave } from './use-save';
+import { useClickGuard } from '../../use-click-guard';
 
 export interface FormPageProps {
   readonly page: PageDefinition;
@@ -25,6 +26,7 @@ export function FormPage({ page, recordId, bound }: FormPageProps) {
   const record = useRecord(data, recordId, null, missingUrlMessage(URL_NAMES.queryById));
   const { options, ready } = useFieldOptions(page.fields);
   const { saving, save } = useSave(data);
+  const guard = useClickGuard();
   const [generation, setGeneration] = useState(0);
   const form = useMemo(
     () =>
@@ -64,7 +66,11 @@ export function FormPage({ page, recordId, bound }: FormPageProps) {
             dataId={recordId}
           />
           <Space style={{ marginTop: 8 }}>
-            <Button type="primary" loading={saving} onClick={() => void submit()}>
+            <Button
+              type="primary"
+              loading={saving}
+              onClick={() => guard(`${page.code}:save`, () => void submit())}
+            >
               {MSG_SUBMIT}
             </Button>
             <Button onClick={() => void form.reset()}>{MSG_RESET}</Button>

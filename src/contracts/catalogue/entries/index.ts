@@ -37,6 +37,8 @@ import { tagsEntry } from './tags';
 import { textareaEntry } from './textarea';
 import { timeEntry } from './time';
 import { cronEntry } from './cron';
+import { sliderCheckEntry } from './slider_check';
+import { inputPopEntry } from './input_pop';
 
 /**
  * Every built-in renderer type, in the order the page editor offers them. Adding a type is one
@@ -92,6 +94,9 @@ export const BUILTIN_ENTRIES = [
   codeEditorEntry,
   // The cron expression with its builder dialog (widgets.md §2.4).
   cronEntry,
+  // Small inputs (widgets.md §2.3, §2.5): the drag-slider human check, text with a larger pop-up box.
+  sliderCheckEntry,
+  inputPopEntry,
 ] as const satisfies readonly AnyEntry[];
 
 /** The name of a built-in type. */
