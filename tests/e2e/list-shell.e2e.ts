@@ -197,6 +197,8 @@ for (const viewport of [WIDE, MOBILE]) {
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       await cell.getByText('编辑').click();
       await dialog(page).locator('.ant-modal-title').filter({ hasText: '编辑' }).waitFor();
+      // Its lazily loaded fields (说明's markdown editor) have drawn: the buttons no longer move.
+      await dialog(page).getByRole('toolbar', { name: 'Markdown 工具栏' }).waitFor();
       await dialog(page)
         .getByRole('button', { name: /取\s*消/ })
         .click();
