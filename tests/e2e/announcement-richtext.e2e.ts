@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   type PageSession,
   type Viewport,
 } from './support';
+import { solidPng } from './png';
 
 /**
  * Rich text end to end (issue 14), at 1440 and 375 px: an announcement written in 系统通告's
@@ -22,40 +22,6 @@ import {
 
 const WIDE = { width: 1440, height: 900 } as const;
 const NARROW = { width: 375, height: 740 } as const;
-
-/** A small solid PNG (the upload reads the type from the content). */
-function png(size: number): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x88)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function dialog(page: Page): Locator {
   return page.locator('.ant-modal:visible').first();
@@ -122,9 +88,11 @@ describe.each([
     const pictureDialog = page
       .locator('.ant-modal:visible')
       .filter({ has: page.locator('.ant-modal-title', { hasText: '插入图片' }) });
-    await pictureDialog
-      .getByTestId('richtext-image-input')
-      .setInputFiles({ name: `平面图-${width}.png`, mimeType: 'image/png', buffer: png(40) });
+    await pictureDialog.getByTestId('richtext-image-input').setInputFiles({
+      name: `平面图-${width}.png`,
+      mimeType: 'image/png',
+      buffer: solidPng(40, [136, 136, 136]),
+    });
     await pictureDialog.waitFor({ state: 'hidden' });
     const inserted = editor.locator('img');
     await inserted.waitFor();

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +15,7 @@ import {
   type PageSession,
   type Viewport,
 } from './support';
+import { solidPng } from './png';
 
 /**
  * Files end to end (issue 14), at 1440 and 375 px: an avatar uploaded on 用户管理 shows in the
@@ -26,42 +26,6 @@ import {
 const WIDE = { width: 1440, height: 900 } as const;
 const NARROW = { width: 375, height: 740 } as const;
 const PURCHASE = 'demo_purchase';
-
-/** A solid-colour PNG of `size` px (a real image: the server reads the type from content). */
-function png(size: number, rgb: readonly [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3)]);
-  for (let x = 0; x < size; x++) row.set(rgb, 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -130,7 +94,7 @@ describe.each([
     await form.getByLabel('头像 选择图片').setInputFiles({
       name: `avatar-${width}.png`,
       mimeType: 'image/png',
-      buffer: png(48, colour),
+      buffer: solidPng(48, colour),
     });
     const thumb = form.locator('.upl-card img').first();
     await thumb.waitFor();
@@ -179,7 +143,7 @@ describe.each([
     // Two files in one choice: both upload (real progress), each listed by its own name.
     await form.getByLabel('附件 选择文件').setInputFiles([
       { name: `报价单-${width}.pdf`, mimeType: 'application/pdf', buffer: PDF },
-      { name: `现场照片-${width}.png`, mimeType: 'image/png', buffer: png(32, [30, 160, 60]) },
+      { name: `现场照片-${width}.png`, mimeType: 'image/png', buffer: solidPng(32, [30, 160, 60]) },
     ]);
     const attachments = form.getByRole('list', { name: '附件' });
     const quote = attachments.getByRole('listitem', { name: `报价单-${width}.pdf` });
@@ -218,7 +182,7 @@ describe.each([
     await cell.getByLabel('图片 选择文件').setInputFiles({
       name: `样品-${width}.png`,
       mimeType: 'image/png',
-      buffer: png(24, [200, 160, 0]),
+      buffer: solidPng(24, [200, 160, 0]),
     });
     const cellImage = cell.locator('img');
     await cellImage.waitFor();
