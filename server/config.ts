@@ -66,20 +66,13 @@ export const UPLOAD_KINDS = [
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
+/** Kinds a deployment must ask for (`UPLOAD_TYPES`): archives, video and plain text. */
+const OPT_IN_KINDS: ReadonlySet<UploadKind> = new Set<UploadKind>(['zip', 'mp4', 'txt']);
+
 /** Images, PDF and Office documents; zip, mp4 and plain text only when a deployment asks. */
-export const DEFAULT_UPLOAD_TYPES: readonly UploadKind[] = [
-  'png',
-  'jpeg',
-  'gif',
-  'webp',
-  'pdf',
-  'docx',
-  'xlsx',
-  'pptx',
-  'doc',
-  'xls',
-  'ppt',
-];
+export const DEFAULT_UPLOAD_TYPES: readonly UploadKind[] = UPLOAD_KINDS.filter(
+  (kind) => !OPT_IN_KINDS.has(kind),
+);
 
 export interface UploadConfig {
   readonly types: ReadonlySet<UploadKind>;
