@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { App } from 'antd';
 
 /** Clicks under one key closer than this are one click (widgets.md §9: 300 ms). */
@@ -24,7 +24,7 @@ export function setClickGuardWindow(ms: number): void {
   windowMs = ms;
 }
 
-/** Last accepted click per key, shared by every component (a key names one action of a page). */
+/** Last accepted click per scoped key (component instance + action). */
 const bursts = new Map<string, Burst>();
 
 /**
@@ -51,16 +51,19 @@ export function resetClickGuard(): void {
 /**
  * The rapid-click guard (widgets.md §5): `guard(key, run)` runs `run` unless a click under the
  * same key went through less than 300 ms before; then it warns 你点击的太快了，请慢点点击!
- * (once per burst) and does nothing. Keys are page code + action, e.g. `orders:save`.
+ * (once per burst) and does nothing. Keys are page code + action, e.g. `orders:save`, and are
+ * scoped to the component that holds the guard: a dialog opened afresh is a fresh action, so
+ * 确定 in 编辑 is not refused because 确定 in a just-closed 新增 was clicked a moment before.
  */
 export function useClickGuard(): (key: string, run: () => void) => void {
   const { message } = App.useApp();
+  const scope = useId();
   return useCallback(
     (key: string, run: () => void) => {
-      const verdict = clickVerdict(key, Date.now());
+      const verdict = clickVerdict(`${scope}|${key}`, Date.now());
       if (verdict === 'pass') run();
       else if (verdict === 'warn') void message.warning(MSG_TOO_FAST);
     },
-    [message],
+    [message, scope],
   );
 }

@@ -66,6 +66,22 @@ describe('useClickGuard', () => {
     expect(onSave).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps one component apart from another under the same key (a dialog opened afresh)', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    render(
+      <App>
+        <Buttons onSave={first} onOther={vi.fn()} />
+        <Buttons onSave={second} onOther={vi.fn()} />
+      </App>,
+    );
+    const [a, b] = screen.getAllByText('保存');
+    fireEvent.click(a!);
+    fireEvent.click(b!);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps keys apart', () => {
     const { onSave, onOther } = setup();
     fireEvent.click(screen.getByText('保存'));
