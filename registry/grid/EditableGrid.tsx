@@ -29,6 +29,7 @@ import { useGridView } from './use-grid-view';
 import { useSubTable } from './use-sub-table';
 import { useFeedback } from './use-feedback';
 import { useTableSync } from './use-table-sync';
+import { permittedColumns } from './model/permitted-columns';
 
 /**
  * The editable grid (widgets.md §2.5) on react-data-grid: rows live in the grid's store, a
@@ -37,10 +38,14 @@ import { useTableSync } from './use-table-sync';
  * objects: a new array rebuilds every column.
  */
 export const EditableGrid = forwardRef<GridHandle, GridProps>(function EditableGrid(props, ref) {
-  const { columns, size = 'medium', alwaysEdit = false, disabled = false } = props;
+  const { size = 'medium', alwaysEdit = false, disabled = false, authPre } = props;
   const rowKey = props.rowKey ?? DEFAULT_ROW_KEY;
   const rowSelectionType = props.rowSelectionType ?? 'checkbox';
   const { registry, can } = useServices();
+  const columns = useMemo(
+    () => permittedColumns(props.columns, authPre, can),
+    [props.columns, authPre, can],
+  );
   const { feedback, holder: feedbackHolder } = useFeedback();
   const gridRef = useRef<DataGridHandle>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -110,7 +110,11 @@ export interface GridProps {
   readonly rowKey?: string;
   readonly columns: readonly GridColumn[];
   readonly dataSource: readonly GridRow[];
-  /** Permission prefix: toolbar add needs `{authPre}add`, delete `{authPre}batch_delete`. */
+  /**
+   * Permission prefix (widgets.md §6): toolbar add needs `{authPre}add`, delete
+   * `{authPre}batch_delete`, and a column `{authPre}{key}`: the codes the user is refused form
+   * the exclusion list, and what they name is not drawn (rows keep those values).
+   */
   readonly authPre?: string;
   /** Show the toolbar (add, delete, clear selection, save, expand/collapse). */
   readonly toolbar?: boolean;

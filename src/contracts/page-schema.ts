@@ -160,6 +160,11 @@ export const DetailGridOptionsSchema = Type.Object(
     socketReload: Type.Optional(Type.Boolean()),
     /** Patched rows flash. Default true. */
     reloadEffect: Type.Optional(Type.Boolean()),
+    /**
+     * Permission prefix (widgets.md §6): `{authPre}add`, `{authPre}batch_delete` and
+     * `{authPre}{field}` codes the user is refused hide that button or column. Default none.
+     */
+    authPre: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_:.-]{0,63}$' })),
   },
   { additionalProperties: false },
 );

@@ -125,6 +125,7 @@ function DetailGrid({
       socketKey={detail.code}
       syncPageId={page.code}
       reloadEffect={grid.reloadEffect ?? true}
+      authPre={grid.authPre}
     />
   );
 }

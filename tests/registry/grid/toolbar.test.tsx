@@ -66,6 +66,19 @@ describe('toolbar', () => {
     expect(screen.getByRole('button', { name: /删除/ })).toBeTruthy();
   });
 
+  it('hides the columns whose {authPre}{key} code is refused; their values stay in the rows', async () => {
+    const { handle } = renderGrid({
+      columns,
+      dataSource,
+      toolbar: true,
+      authPre: 'online:order:',
+      can: (code) => code !== 'online:order:qty',
+    });
+    expect(screen.queryByRole('columnheader', { name: '数量' })).toBeNull();
+    expect(columnTexts('名称')).toEqual(['甲', '乙', '丙']);
+    expect((await handle().getValues()).values).toEqual(dataSource);
+  });
+
   it('shows every button without authPre, whatever can answers', () => {
     renderGrid({ columns, dataSource, toolbar: true, can: () => false, onSave: () => undefined });
     for (const name of [/新增/, /删除/, /清空选择/, /保存/]) {
