@@ -20,6 +20,7 @@ import { FormBody } from './FormBody';
 import type { FormMode } from './field-specs';
 import { useRecord } from './use-record';
 import { useSave } from './use-save';
+import { FormContainer } from '../../FormContainer';
 import { useClickGuard } from '../../use-click-guard';
 
 /** What a dialog shows: a new record (optionally preset), or a row to edit or view. */
@@ -141,7 +142,7 @@ export function FormDialog({ page, data, request, onClose, onSaved }: FormDialog
           <div style={{ minHeight: 120 }} />
         </Spin>
       ) : (
-        <>
+        <FormContainer disabled={saving}>
           <FormBody page={page} form={instance} mode={mode} options={options} dataId={id} />
           {page.details && hasDetails && (
             <Suspense fallback={<Spin tip={MSG_LOADING} />}>
@@ -154,7 +155,7 @@ export function FormDialog({ page, data, request, onClose, onSaved }: FormDialog
               />
             </Suspense>
           )}
-        </>
+        </FormContainer>
       )}
     </Container>
   );

@@ -9,6 +9,7 @@ import { useFieldOptions } from '../../use-field-options';
 import { FormBody } from './FormBody';
 import { useRecord } from './use-record';
 import { useSave } from './use-save';
+import { FormContainer } from '../../FormContainer';
 import { useClickGuard } from '../../use-click-guard';
 
 export interface FormPageProps {
@@ -57,14 +58,16 @@ export function FormPage({ page, recordId, bound }: FormPageProps) {
       ) : (
         <>
           {page.description && <p style={{ marginTop: 0 }}>{page.description}</p>}
-          <FormBody
-            key={generation}
-            page={page}
-            form={form}
-            mode={mode}
-            options={options}
-            dataId={recordId}
-          />
+          <FormContainer disabled={saving}>
+            <FormBody
+              key={generation}
+              page={page}
+              form={form}
+              mode={mode}
+              options={options}
+              dataId={recordId}
+            />
+          </FormContainer>
           <Space style={{ marginTop: 8 }}>
             <Button
               type="primary"
