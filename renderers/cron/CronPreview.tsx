@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextFireTimes, validateCron } from '../../src/contracts/quartz';
+import { formatScheduleTime, nextScheduledTimes, validateCron } from '../../src/contracts/quartz';
 
 /** widgets.md §4, §8, §9: ten times, 500 ms after the last change, 无执行时间 when none. */
 export const PREVIEW_COUNT = 10;
@@ -7,19 +7,14 @@ export const PREVIEW_DEBOUNCE_MS = 500;
 export const MSG_NO_TIMES = '无执行时间';
 export const PREVIEW_TITLE = '近十次执行时间 (不含年)';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DD HH:mm:ss` in UTC, the time zone `nextFireTimes` computes in. */
-export function formatUtc(d: Date): string {
-  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  return `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
-/** The next ten times of a six- or seven-part expression, computed here; or its message. */
+/**
+ * The next ten times of a six- or seven-part expression, computed here on the schedule clock
+ * (UTC+8, the clock the server's jobs fire on); or its message.
+ */
 export function localPreview(expression: string, from: Date): string[] | { message: string } {
   const check = validateCron(expression);
   if (!check.valid) return { message: check.message ?? '' };
-  return nextFireTimes(expression, from, PREVIEW_COUNT).map(formatUtc);
+  return nextScheduledTimes(expression, from, PREVIEW_COUNT).map(formatScheduleTime);
 }
 
 type Shown = { times: readonly string[] } | { message: string } | null;

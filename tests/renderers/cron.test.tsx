@@ -105,6 +105,14 @@ describe('cron builder dialog', () => {
     for (const row of rows) expect(row).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d[05]:00$/);
   });
 
+  it('shows the times on the clock jobs fire on, Beijing time', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T00:30:00Z') });
+    dialog({ value: '0 0 8 * * ?' });
+    act(() => vi.advanceTimersByTime(500));
+    const first = document.querySelector('.cron-preview-times li')?.textContent;
+    expect(first).toBe('2026-11-28 08:00:00');
+  });
+
   it('says 无执行时间 when it never fires and shows the message of an invalid one', () => {
     vi.useFakeTimers();
     dialog({ value: '0 0 0 30 2 ?' });
