@@ -13,6 +13,8 @@ import { syncShippedMenus, type ShippedMenu } from './sync-menus';
  */
 
 const DICT_ID = 'd1c7c0de000000000000000000000015';
+/** Item ids `…1501`, `…1502` (0003's items took the `…10` family). */
+const ITEM_ID_PREFIX = 'd1c7c0de00000000000000000000150';
 const STATUS_ITEMS: readonly (readonly [value: string, text: string])[] = [
   ['0', '正常'],
   ['-1', '停止'],
@@ -92,7 +94,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for (const [index, [value, text]] of STATUS_ITEMS.entries()) {
       await sql`
         insert into sys_dict_item (id, dict_id, item_text, item_value, sort_order, create_by)
-        values (${`${DICT_ID.slice(0, 30)}${index + 1}0`}, ${DICT_ID}, ${text}, ${value},
+        values (${`${ITEM_ID_PREFIX}${index + 1}`}, ${DICT_ID}, ${text}, ${value},
                 ${index + 1}, 'system')`.execute(db);
     }
   }
