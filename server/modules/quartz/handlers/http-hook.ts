@@ -49,8 +49,10 @@ export const httpHook = defineHandler<Static<typeof PARAMS>>({
         signal: AbortSignal.timeout(HTTP_HOOK_TIMEOUT_MS),
       });
     } catch (error) {
-      if ((error as Error).name === 'TimeoutError') throw new Error(MSG_HTTP_TIMEOUT);
-      throw new Error(`接口调用失败：${(error as Error).message}`);
+      if ((error as Error).name === 'TimeoutError') {
+        throw new Error(MSG_HTTP_TIMEOUT, { cause: error });
+      }
+      throw new Error(`接口调用失败：${(error as Error).message}`, { cause: error });
     }
     const text = await response.text();
     if (response.status < 200 || response.status > 299)
