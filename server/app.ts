@@ -44,6 +44,8 @@ import { onlineRoutes } from './modules/online/routes';
 import { pageRoutes } from './modules/page/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { positionRoutes } from './modules/position/routes';
+import { quartzRoutes } from './modules/quartz/routes';
+import { createQuartz, type QuartzOptions } from './modules/quartz/service';
 import { reportRoutes } from './modules/report/routes';
 import { roleRoutes } from './modules/role/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -60,6 +62,8 @@ export interface BuildAppOptions {
   readonly bus?: InvalidationBus;
   /** Log through pino at config.logLevel (false in tests). */
   readonly logger?: boolean;
+  /** 定时任务: clock, handlers, whether to schedule (tests swap them). */
+  readonly quartz?: QuartzOptions;
 }
 
 /** Route modules, each registered under the API prefix. */
@@ -77,6 +81,7 @@ const MODULES = [
   roleRoutes,
   departRoutes,
   positionRoutes,
+  quartzRoutes,
   reportRoutes,
   categoryRoutes,
   areaRoutes,
@@ -149,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     notices,
     securityKeys,
     certificates,
+    // Reads the context lazily: it holds this service.
+    quartz: createQuartz(app, () => ctx, options.quartz),
   };
 
   installErrorHandling(app, API_PREFIX, config.staticDir);

@@ -8,6 +8,7 @@ import type { TableSyncHub } from './realtime/table-sync';
 import type { NoticeHub } from './realtime/notice-hub';
 import type { CertificateAuthority } from './auth/client-certificate';
 import type { SecurityKeys } from './http/secure-call';
+import type { QuartzService } from './modules/quartz/service';
 
 /** What every route module is built from. One per app instance; no globals. */
 export interface AppContext {
@@ -25,4 +26,6 @@ export interface AppContext {
   readonly securityKeys: SecurityKeys | null;
   /** Certificate mode's CA; null when the mode is off. */
   readonly certificates: CertificateAuthority | null;
+  /** 定时任务: handlers, clock and scheduler (modules/quartz/service.ts). */
+  readonly quartz: QuartzService;
 }

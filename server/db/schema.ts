@@ -357,6 +357,38 @@ export interface SysLoginFailureTable {
   expiresAt: Timestamp;
 }
 
+/** 定时任务 (migration 0015). */
+export interface SysQuartzJobTable extends Audit {
+  id: string;
+  jobName: string;
+  /** Key of a handler registered in server/modules/quartz/handlers. */
+  jobClassName: string;
+  cronExpression: string;
+  /** JSON text checked against the handler's parameter schema. */
+  parameter: string | null;
+  description: string | null;
+  /** 0 running, -1 stopped (dictionary quartz_status). */
+  status: Generated<number>;
+  /** When a running job fires next; the scheduler claims a firing by moving it. */
+  nextFireTime: NullableTimestamp;
+  delFlag: Generated<number>;
+}
+
+/** One run of a job (migration 0015). */
+export interface SysQuartzJobLogTable {
+  id: string;
+  jobId: string;
+  /** The scheduled instant (a manual run: when it was asked for). */
+  fireTime: Timestamp;
+  startTime: Timestamp;
+  endTime: NullableTimestamp;
+  /** 成功 / 失败 */
+  result: string;
+  error: string | null;
+  /** 定时 / 手动 */
+  trigger: string;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -384,4 +416,6 @@ export interface Database {
   sys_position: SysPositionTable;
   sys_category: SysCategoryTable;
   sys_area: SysAreaTable;
+  sys_quartz_job: SysQuartzJobTable;
+  sys_quartz_job_log: SysQuartzJobLogTable;
 }

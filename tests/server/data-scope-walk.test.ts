@@ -179,6 +179,12 @@ async function prepare(): Promise<void> {
       key: await one(sql`select id as v from sys_check_rule order by rule_code limit 1`),
     },
     {
+      menuCode: 'quartz:list',
+      table: 'sys_quartz_job',
+      field: 'id',
+      key: await one(sql`select id as v from sys_quartz_job order by job_name limit 1`),
+    },
+    {
       menuCode: 'lowcode:page:list',
       table: 'sys_page',
       field: 'code',
@@ -211,6 +217,7 @@ async function prepare(): Promise<void> {
     ['sys_position', 'name'],
     ['sys_category', 'name'],
     ['sys_check_rule', 'rule_name'],
+    ['sys_quartz_job', 'job_name'],
     ['demo_customer', 'name'],
     ['demo_purchase', 'remark'],
   ];

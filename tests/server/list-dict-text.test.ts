@@ -85,6 +85,11 @@ describe('system screens', () => {
       .select('departId')
       .limit(1)
       .executeTakeFirstOrThrow();
+    const job = await t.db
+      .selectFrom('sys_quartz_job')
+      .select('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     // What each list needs besides its filters (the screen that opens it passes these).
     const params: Record<string, Record<string, string>> = {
       '/sys/user/userRoleList': { roleId: adminRole.id },
@@ -93,6 +98,7 @@ describe('system screens', () => {
       '/sys/sysDepartRole/list': { deptId: departRole.departId },
       '/sys/dictItem/list': { dictId: sexDict.id },
       '/sys/sysDepart/list': { pid: '0' },
+      '/sys/quartzJob/log/list': { jobId: job.id },
     };
     // Someone in the recycle bin.
     const goneId = await createUser(t.db, { username: 'dt_gone', password: 'Gone-pass-42' });
@@ -142,6 +148,8 @@ describe('system screens', () => {
         '/sys/permission/queryPermissionRule ruleConditions',
         '/sys/permission/queryPermissionRule status',
         '/sys/dictItem/list status',
+        '/sys/quartzJob/list jobClassName',
+        '/sys/quartzJob/list status',
       ]),
     );
   });

@@ -193,6 +193,7 @@ describe('list', () => {
       '职务管理',
       '分类字典',
       '校验规则',
+      '定时任务',
     ]);
     expect(children.body.result.every((m) => m.hasChild === '1')).toBe(true);
   });
@@ -221,7 +222,7 @@ describe('list', () => {
       token: admin,
       query: { url: '/isystem/*', component: 'system/*', status: '1' },
     });
-    expect(filtered.body.result.total).toBe(9);
+    expect(filtered.body.result.total).toBe(10);
   });
 
   it('refuses unknown names and injection attempts with a clean envelope', async () => {

@@ -19,6 +19,7 @@ import type { Access } from '../../server/http/access';
 import type { DataScopeDeclaration } from '../../server/http/row-scope';
 import { newId } from '../../server/ids';
 import { loadBuiltinPages } from '../../server/modules/page/builtin';
+import type { QuartzOptions } from '../../server/modules/quartz/service';
 import type { InvalidationBus } from '../../server/realtime/bus';
 import { adminUrl, dropDatabase, quoteIdent, withAdminClient } from './postgres';
 
@@ -112,6 +113,8 @@ export interface TestAppOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Adds routes or hooks before the app is made ready. */
   readonly extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** 定时任务: a fake clock, extra handlers (server/modules/quartz/service.ts). */
+  readonly quartz?: QuartzOptions;
 }
 
 export interface TestApp {
@@ -155,7 +158,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let building: ReturnType<typeof buildApp>;
   try {
     // Fastify() runs synchronously inside this call, before buildApp's first await.
-    building = buildApp({ config, db: handle.db, bus: options.bus, logger: false });
+    building = buildApp({
+      config,
+      db: handle.db,
+      bus: options.bus,
+      logger: false,
+      quartz: options.quartz,
+    });
   } finally {
     diagnostics.unsubscribe(FASTIFY_INIT_CHANNEL, onInit);
   }

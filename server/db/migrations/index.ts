@@ -13,6 +13,7 @@ import * as reportMenu from './0011_report_menu';
 import * as reportVersions from './0012_report_versions';
 import * as files from './0013_files';
 import * as fileRefs from './0014_file_refs';
+import * as quartz from './0015_quartz';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0012_report_versions': reportVersions,
   '0013_files': files,
   '0014_file_refs': fileRefs,
+  '0015_quartz': quartz,
 };
 
 /** Name of the newest migration. */

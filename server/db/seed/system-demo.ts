@@ -5,7 +5,7 @@ import { DEMO_POSITIONS } from './organisation';
 
 /**
  * Demo rows of the system screens that have no other source: positions, a category tree, a
- * department role, and two data rules on 用户管理 that no role has chosen yet (an administrator
+ * department role, a stopped 定时任务 (清理过期数据), and two data rules on 用户管理 that no role has chosen yet (an administrator
  * picks them in 角色管理 → 授权 to see them filter the list).
  */
 
@@ -87,6 +87,20 @@ export async function insertSystemDemo(
     )
     .execute();
   await insertCategories(tx);
+  // Stopped: an administrator starts it (a running demo job would fire in every demo install).
+  await tx
+    .insertInto('sys_quartz_job')
+    .values({
+      id: newId(),
+      jobName: '清理过期数据',
+      jobClassName: 'cleanExpired',
+      cronExpression: '0 0 3 * * ?',
+      parameter: '{"errorFileHours":24}',
+      description: '每天 03:00（UTC）清理过期会话和超过 24 小时的导入错误文件',
+      status: -1,
+      createBy: 'system',
+    })
+    .execute();
   await tx
     .insertInto('sys_permission_data_rule')
     .values([

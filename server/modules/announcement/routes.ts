@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { announcementExcelRoutes } from './excel-routes';
 import { inboxOf } from './inbox';
 import { noticeRoutes } from './notice-routes';
+import { releaseAndNotify } from './release';
 import {
   ANNOUNCEMENT_DICT_FIELDS,
   ANNOUNCEMENT_SCOPE,
@@ -36,7 +37,6 @@ import {
   MSG_NOT_FOUND,
   MSG_RELEASED,
   MSG_REVOKED,
-  releaseAnnouncement,
   revokeAnnouncement,
 } from './store';
 import { deleteRoutes } from '../../http/delete-routes';
@@ -126,9 +126,7 @@ export async function announcementRoutes(server: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const id = await rowScope(request).checkOne(parseId(request.query.id));
-      const { title, audience } = await releaseAnnouncement(db, id, principalOf(request).username);
-      const cmd = audience === null ? NoticeCmd.TOPIC : NoticeCmd.USER;
-      ctx.notices.publish(audience, { cmd, msgId: id, msgTxt: title });
+      await releaseAndNotify(ctx, id, principalOf(request).username);
       return ok(null, MSG_RELEASED);
     },
   );

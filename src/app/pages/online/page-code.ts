@@ -22,6 +22,7 @@ export const SYSTEM_PAGES: Readonly<Record<string, string>> = {
   'system/SysPositionList': 'sys_position',
   'system/SysCategoryList': 'sys_category',
   'system/SysCheckRuleList': 'sys_check_rule',
+  'system/QuartzJobList': 'sys_quartz_job',
   'settings/NoticeMine': 'sys_notice_mine',
 };
 
