@@ -57,6 +57,18 @@ async function pause(id: string): Promise<void> {
 }
 
 describe('the scheduler', () => {
+  it('reads the expression on Beijing time, the clock the builder previews', async () => {
+    // 00:00:10 UTC is 08:00:10 in Beijing: today's 08:00 has passed, tomorrow's is next.
+    const id = await addJob(t, admin, { jobClassName: 'probe', cronExpression: '0 0 8 * * ?' });
+    const job = await t.db
+      .selectFrom('sys_quartz_job')
+      .select('nextFireTime')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(job.nextFireTime).toEqual(new Date('2030-01-02T00:00:00Z'));
+    await pause(id);
+  });
+
   it('fires a running job when its time comes, not before', async () => {
     const id = await addJob(t, admin, { jobClassName: 'probe' });
     await advanceTo('00:00:59.900');

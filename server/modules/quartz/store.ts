@@ -1,4 +1,4 @@
-import { nextFireTimes } from '../../../src/contracts/quartz';
+import { nextScheduledTimes } from '../../../src/contracts/quartz';
 import type { Db } from '../../db/index';
 import { newId } from '../../ids';
 
@@ -28,10 +28,13 @@ export interface DueJob extends JobToRun {
   readonly nextFireTime: Date;
 }
 
-/** The first fire time strictly after `from`, or null when the expression never fires again. */
+/**
+ * The first fire time strictly after `from` on the schedule clock (Beijing time, the clock the
+ * builder's preview shows), or null when the expression never fires again.
+ */
 export function nextFireAfter(expression: string, from: Date): Date | null {
   try {
-    return nextFireTimes(expression, from, 1)[0] ?? null;
+    return nextScheduledTimes(expression, from, 1)[0] ?? null;
   } catch {
     return null; // an invalid stored expression: the job never fires
   }
