@@ -96,7 +96,7 @@ export async function insertSystemDemo(
       jobClassName: 'cleanExpired',
       cronExpression: '0 0 3 * * ?',
       parameter: '{"errorFileHours":24}',
-      description: '每天 03:00（UTC）清理过期会话和超过 24 小时的导入错误文件',
+      description: '每天 03:00 清理过期会话和超过 24 小时的导入错误文件',
       status: -1,
       createBy: 'system',
     })
