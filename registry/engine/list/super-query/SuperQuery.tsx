@@ -21,6 +21,7 @@ export function SuperQuery({ query }: { readonly query: SuperQueryState }) {
       type={active ? 'primary' : 'default'}
       ghost={active}
       icon={<FilterOutlined />}
+      className="sa-super-query-button"
       data-super-query-active={active}
       onClick={query.show}
     >

@@ -25,12 +25,7 @@ import { emptyRow, rowsOf, type MatchType } from './model';
 import { ConditionRowEditor } from './ConditionRowEditor';
 import { SavedQueries } from './SavedQueries';
 import { SaveQueryPrompt } from './SaveQueryPrompt';
-import {
-  loadSavedQueries,
-  storeSavedQueries,
-  withSaved,
-  type SavedQuery,
-} from './saved-queries';
+import { loadSavedQueries, storeSavedQueries, withSaved, type SavedQuery } from './saved-queries';
 import type { SuperQuery } from './use-super-query';
 
 /** widgets.md §2.9: 1000 wide; full screen below the mobile breakpoint. */

@@ -98,8 +98,16 @@ function firstValue(val: ConditionValue | undefined, kind: ValueKind): Condition
  * The rule changed. Leaving `in` keeps only the first selected value (§4); entering `in` turns
  * a picked option into a list of one and a number into its text (several are typed with commas).
  */
-export function withRule(row: ConditionRow, rule: QueryRule | undefined, kind: ValueKind): ConditionRow {
-  const base = { key: row.key, ...(row.field ? { field: row.field } : {}), ...(rule ? { rule } : {}) };
+export function withRule(
+  row: ConditionRow,
+  rule: QueryRule | undefined,
+  kind: ValueKind,
+): ConditionRow {
+  const base = {
+    key: row.key,
+    ...(row.field ? { field: row.field } : {}),
+    ...(rule ? { rule } : {}),
+  };
   let val = row.val;
   if (rule === 'in' && row.rule !== 'in' && val !== undefined) {
     if (kind === 'options') val = Array.isArray(val) ? val : [String(val)];
