@@ -42,6 +42,7 @@ export function ConditionRowEditor({
           style={{ width: '100%' }}
           showSearch
           allowClear
+          virtual={false}
           optionFilterProp="label"
           placeholder={MSG_FIELD_PLACEHOLDER}
           options={fields.map((f) => ({ value: f.name, label: f.label }))}
@@ -53,6 +54,7 @@ export function ConditionRowEditor({
         <Select
           aria-label={`规则 ${index}`}
           style={{ width: '100%' }}
+          virtual={false}
           placeholder={MSG_RULE_PLACEHOLDER}
           options={RULE_OPTIONS}
           value={row.rule}

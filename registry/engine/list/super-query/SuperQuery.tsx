@@ -5,7 +5,8 @@ import { DialogLoading } from '../../DialogLoading';
 import { MSG_SUPER_QUERY, MSG_SUPER_QUERY_ACTIVE, MSG_SUPER_QUERY_CLEAR } from './messages';
 import type { SuperQuery as SuperQueryState } from './use-super-query';
 
-// The builder (date pickers and all) loads when it first opens, not with the list.
+// The builder (date pickers and all) loads when it first opens, not with the list; it is
+// mounted while open (what it shows lives in the list's `useSuperQuery`).
 const SuperQueryModal = lazy(() =>
   import('./SuperQueryModal').then((m) => ({ default: m.SuperQueryModal })),
 );
@@ -40,7 +41,7 @@ export function SuperQuery({ query }: { readonly query: SuperQueryState }) {
       ) : (
         button
       )}
-      {query.opened && (
+      {query.open && (
         <Suspense fallback={<DialogLoading />}>
           <SuperQueryModal query={query} />
         </Suspense>

@@ -98,7 +98,7 @@ export function SuperQueryModal({ query }: { readonly query: SuperQuery }) {
 
   return (
     <Modal
-      open={query.open}
+      open
       title={MSG_SUPER_QUERY_TITLE}
       width={mobile ? '100vw' : SUPER_QUERY_WIDTH}
       className="sa-super-query"

@@ -20,8 +20,6 @@ export interface SuperQuery {
   /** Where this page's saved queries live (saved-queries.ts). */
   readonly storageKey: string;
   readonly open: boolean;
-  /** Opened at least once: the dialog stays mounted after, keeping what it shows. */
-  readonly opened: boolean;
   readonly matchType: MatchType;
   readonly rows: readonly ConditionRow[];
   /** The conditions in force; null when none (the button's plain variant). */
@@ -60,7 +58,6 @@ export function useSuperQuery(
     storageKey(pageCode, window.location.pathname + window.location.search),
   );
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   const [matchType, setMatchType] = useState<MatchType>('and');
   const [rows, setRowsState] = useState<readonly ConditionRow[]>(() => [emptyRow()]);
   const [active, setActive] = useState<ActiveQuery | null>(null);
@@ -83,14 +80,10 @@ export function useSuperQuery(
     fields: offered,
     storageKey: key,
     open,
-    opened,
     matchType,
     rows,
     active,
-    show: () => {
-      setOpen(true);
-      setOpened(true);
-    },
+    show: () => setOpen(true),
     hide: () => setOpen(false),
     setMatchType,
     setRows: (update) => setRowsState((current) => update(current)),
