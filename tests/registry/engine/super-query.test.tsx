@@ -21,7 +21,9 @@ describe('advanced query builder', { timeout: 30_000 }, () => {
       'OR（条件中的任意一个匹配）',
     ]);
     for (const name of ['重置', '保存查询', '关闭', '查询']) {
-      expect(dialog.getByRole('button', { name: new RegExp(`^${[...name].join('\\s*')}$`) })).toBeTruthy();
+      expect(
+        dialog.getByRole('button', { name: new RegExp(`^${[...name].join('\\s*')}$`) }),
+      ).toBeTruthy();
     }
   });
 
