@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, renderPage, testRegistry, type Harness } from './harness';
+import { ok, page, renderPage, testRegistry, type Harness } from './harness';
 
 export const SQ_LIST = '/online/cgform/api/sq_customer/list';
 export const SQ_STORAGE_KEY = 'sa-super-query:sq_customer';
@@ -49,10 +49,15 @@ export function renderSuperQueryPage(definition: unknown = superQueryPage): Harn
   const field = registry.get('date')!.field;
   registry.register('datetime', { field });
   registry.register('textarea', { field });
+  // 25 customers: three pages of ten.
+  const rows = Array.from({ length: 10 }, (_, i) => ({ id: `c${i}`, name: `客户${i}` }));
   return renderPage(definition, {
     registry,
-    route: (config) =>
-      config.url === '/sys/dict/getDictItems/customer_level' ? ok(LEVELS) : undefined,
+    route: (config) => {
+      if (config.url === '/sys/dict/getDictItems/customer_level') return ok(LEVELS);
+      if (config.url === SQ_LIST) return ok(page(rows, 25));
+      return undefined;
+    },
   });
 }
 

@@ -78,11 +78,14 @@ describe('advanced query builder', { timeout: 30_000 }, () => {
   it.each(['and', 'or'] as const)(
     'sends the conditions (%s) with the query form values, back on page 1, and closes',
     async (matchType) => {
-      // The query form's own filter goes out too.
+      // The query form's own filter goes out too; the list was on page 2.
       const { h, user, dialog } = await openBuilder(undefined, async (user, h) => {
         await user.type(screen.getByLabelText('客户名称'), '甲');
         await user.click(screen.getByRole('button', { name: /^(search )?查\s*询$/ }));
         await waitFor(() => expect(h.calls(SQ_LIST)).toHaveLength(2));
+        await user.click(await screen.findByTitle('2'));
+        await waitFor(() => expect(h.calls(SQ_LIST)).toHaveLength(3));
+        expect(paramsOf(h.calls(SQ_LIST)[2]!).pageNo).toBe('2');
       });
       if (matchType === 'or') {
         await choose(user, dialog, '过滤条件匹配：', 'OR（条件中的任意一个匹配）');
@@ -95,8 +98,8 @@ describe('advanced query builder', { timeout: 30_000 }, () => {
       await user.type(dialog.getByRole('textbox', { name: '值 2' }), '  北京 ');
       await user.click(dialog.getByRole('button', { name: /^查\s*询$/ }));
 
-      await waitFor(() => expect(h.calls(SQ_LIST)).toHaveLength(3));
-      const params = paramsOf(h.calls(SQ_LIST)[2]!);
+      await waitFor(() => expect(h.calls(SQ_LIST)).toHaveLength(4));
+      const params = paramsOf(h.calls(SQ_LIST)[3]!);
       expect(params.pageNo).toBe('1');
       expect(params.name).toBe('*甲*');
       // encodeURI(JSON): the JSON's quotes and braces are escaped, its commas and colons not.
