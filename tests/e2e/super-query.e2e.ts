@@ -63,17 +63,26 @@ function builder(page: Page): Locator {
     .filter({ has: page.locator('.ant-modal-title', { hasText: '高级查询构造器' }) });
 }
 
-/** Opens the select named `name` inside `scope` and clicks its option `text`. */
+/**
+ * Opens the select named `name` inside `scope`, clicks its option `text` and waits until the
+ * select shows it (a click landing while a dropdown still animates is tried again).
+ */
 async function choose(scope: Locator, name: string, text: string): Promise<void> {
+  const page = scope.page();
   // The selected item covers a select's box: click the box around it.
-  await scope
+  const box = scope
     .getByRole('combobox', { name, exact: true })
-    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select-selector ")]')
-    .click();
-  await scope
-    .page()
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`)
-    .click();
+    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const chosen = box.locator('.ant-select-selection-item', { hasText: text });
+  for (let attempt = 0; attempt < 3 && (await chosen.count()) === 0; attempt += 1) {
+    await settle(page);
+    await box.locator('.ant-select-selector').click();
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`)
+      .click();
+    await settle(page);
+  }
+  await chosen.waitFor();
 }
 
 /** The customer names and levels of the rows shown. */
