@@ -147,7 +147,7 @@ for (const viewport of [WIDE, MOBILE]) {
       await field.locator('.ant-cascader').click();
       await cascaderItem(page, '广东省').click();
       await page.keyboard.press('Escape');
-      await query.getByRole('button', { name: /查\s*询/ }).click();
+      await query.getByRole('button', { name: /^(search )?查\s*询$/ }).click();
       await waitUntil(async () => {
         const texts = await regionTexts(screen);
         return texts.length === 2 && texts.every((t) => t.startsWith('广东省 / '));

@@ -220,11 +220,15 @@ describe('a page with its own table, from the editor to its records', () => {
 
     // Query: customer eq 甲公司 → two rows; then a like on the order number.
     await view(page).getByRole('textbox', { name: '客户' }).fill('甲公司');
-    await view(page).getByRole('button', { name: '查询' }).click();
+    await view(page)
+      .getByRole('button', { name: /^(search )?查\s*询$/ })
+      .click();
     await expect.poll(() => rows(page).count()).toBe(2);
     await view(page).getByRole('button', { name: '重置' }).click();
     await view(page).getByRole('textbox', { name: '订单号' }).fill('003');
-    await view(page).getByRole('button', { name: '查询' }).click();
+    await view(page)
+      .getByRole('button', { name: /^(search )?查\s*询$/ })
+      .click();
     await expect
       .poll(() => rows(page).allInnerTexts())
       .toEqual([expect.stringContaining('NO-003')]);

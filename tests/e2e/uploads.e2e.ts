@@ -75,7 +75,7 @@ describe.each([
     await page.goto('/isystem/user');
     const screen = await waitForPageRows(page, 'sys_user');
     await screen.getByLabel('账号').first().fill('admin');
-    await screen.getByRole('button', { name: /查\s*询/ }).click();
+    await screen.getByRole('button', { name: /^(search )?查\s*询$/ }).click();
     const row = screen.locator('tr.ant-table-row').filter({ hasText: '管理员' }).first();
     await row.getByText('编辑').click();
     const form = dialog(page);

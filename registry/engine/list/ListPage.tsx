@@ -22,6 +22,8 @@ import { ListTable } from './ListTable';
 import { QueryForm } from './QueryForm';
 import { queryParams } from './query-params';
 import type { Row } from './row';
+import { SuperQuery } from './super-query/SuperQuery';
+import { useSuperQuery } from './super-query/use-super-query';
 import { Toolbar } from './Toolbar';
 import { useListActions } from './use-list-actions';
 import { useListData } from './use-list-data';
@@ -51,11 +53,16 @@ export function ListPage({ page, bound }: ListPageProps) {
   const options = listOptions(page);
   const isTree = page.kind === 'tree-list';
   const fieldOptions = useFieldOptions(page.fields).options;
+  const queryFields = useMemo(
+    () => page.fields.filter((field) => !Object.hasOwn(bound, field.name)),
+    [page, bound],
+  );
   const list = useListData(page, data, (filters) => {
     if (!isTree || Object.keys(filters).length > 0) return { ...bound };
     const tree = treeOptions(page);
     return { [tree.childrenParam]: tree.rootValue, ...bound };
   });
+  const advanced = useSuperQuery(page.code, queryFields, fieldOptions, list.search);
   const actions = useListActions(page, data, list, bound);
   const { deleteRow } = actions;
   const custom = useCustomActions(page, list.reload, bound);
@@ -65,10 +72,6 @@ export function ListPage({ page, bound }: ListPageProps) {
   const [importing, setImporting] = useState(false);
   const toolbar = useMemo(() => allowed(page, toolbarActions(page), can), [page, can]);
   const rowButtons = useMemo(() => allowed(page, rowActions(page), can), [page, can]);
-  const queryFields = useMemo(
-    () => page.fields.filter((field) => !Object.hasOwn(bound, field.name)),
-    [page, bound],
-  );
 
   const onToolbar = (action: ActionDefinition) => {
     switch (action.key) {
@@ -118,9 +121,13 @@ export function ListPage({ page, bound }: ListPageProps) {
         fields={queryFields}
         options={fieldOptions}
         visibleCount={options.queryVisibleCount}
-        onSearch={(values) => list.search(queryParams(queryFields, values, registry))}
+        onSearch={(values) => advanced.search(queryParams(queryFields, values, registry))}
       />
-      <Toolbar actions={toolbar} onAction={onToolbar} />
+      <Toolbar
+        actions={toolbar}
+        onAction={onToolbar}
+        extra={advanced.fields.length > 0 ? <SuperQuery query={advanced} /> : null}
+      />
       {options.selection !== 'none' && selected > 0 && (
         <Alert
           type="info"

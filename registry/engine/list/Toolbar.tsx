@@ -8,6 +8,8 @@ export interface ToolbarProps {
   /** The actions the user may see, in order. */
   readonly actions: readonly ActionDefinition[];
   readonly onAction: (action: ActionDefinition) => void;
+  /** Drawn after the buttons (the advanced query's); the toolbar shows when either is there. */
+  readonly extra?: ReactNode;
 }
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
@@ -18,8 +20,8 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
 };
 
 /** The buttons above a list. */
-export function Toolbar({ actions, onAction }: ToolbarProps) {
-  if (actions.length === 0) return null;
+export function Toolbar({ actions, onAction, extra }: ToolbarProps) {
+  if (actions.length === 0 && !extra) return null;
   return (
     <Space wrap style={{ marginBottom: 16 }} className="sa-page-toolbar">
       {actions.map((action) => (
@@ -32,6 +34,7 @@ export function Toolbar({ actions, onAction }: ToolbarProps) {
           {actionLabel(action)}
         </Button>
       ))}
+      {extra}
     </Space>
   );
 }

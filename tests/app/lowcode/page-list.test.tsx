@@ -42,7 +42,7 @@ describe('页面配置: the page list', { timeout: 30_000 }, () => {
     await findPageLink('notice_form');
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: '页面编码' }), 'notice');
-    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await user.click(screen.getByRole('button', { name: /^(search )?查\s*询$/ }));
     await waitFor(() => expect(screen.queryByText('demo_customer', { selector: 'a' })).toBeNull());
     expect(screen.getByText('notice_form')).toBeTruthy();
     expect(app.sent(PageApiPath.list).at(-1)?.params).toMatchObject({

@@ -191,7 +191,7 @@ describe('permissions (the has rule)', { timeout: 20_000 }, () => {
       },
     });
     await screen.findByText('甲公司');
-    expect(visibleButtons()).toEqual(['新增', '导出']);
+    expect(visibleButtons()).toEqual(['新增', '导出', '高级查询']);
     const row = screen.getByText('甲公司').closest('tr')!;
     expect(within(row).queryByText('编辑')).toBeNull();
     expect(within(row).queryByText('删除')).toBeNull();
@@ -223,7 +223,7 @@ describe('permissions (the has rule)', { timeout: 20_000 }, () => {
       },
     );
     await screen.findByText('甲公司');
-    expect(visibleButtons()).toEqual(['新增']);
+    expect(visibleButtons()).toEqual(['新增', '高级查询']);
     expect(asked).toEqual(['demo:bare:export']);
   });
 });

@@ -108,7 +108,7 @@ describe('list page: table', { timeout: 20_000 }, () => {
     const row = screen.getByText('甲公司').closest('tr')!;
     await user.click(within(row).getByRole('checkbox'));
     expect(await screen.findByText('清空')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await user.click(screen.getByRole('button', { name: /^(search )?查\s*询$/ }));
     await waitFor(() => expect(h.calls(LIST)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText('清空')).toBeNull());
   });
@@ -121,7 +121,7 @@ describe('list page: table', { timeout: 20_000 }, () => {
     await screen.findByText('甲公司');
     const row = screen.getByText('甲公司').closest('tr')!;
     await user.click(within(row).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await user.click(screen.getByRole('button', { name: /^(search )?查\s*询$/ }));
     await screen.findByText('甲公司');
     expect(screen.getByText('清空')).toBeTruthy();
   });

@@ -22,7 +22,7 @@ async function search(value: string, definition: unknown = customerPage) {
   const h = renderPage(definition);
   await waitFor(() => expect(h.calls(LIST)).toHaveLength(1));
   await user.type(screen.getByPlaceholderText('请输入客户名称'), value);
-  await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+  await user.click(screen.getByRole('button', { name: /^(search )?查\s*询$/ }));
   await waitFor(() => expect(h.calls(LIST)).toHaveLength(2));
   return { h, user, params: paramsOf(h.calls(LIST)[1]!) };
 }
@@ -86,7 +86,7 @@ describe('query form: text-filter wrapping (widgets.md §5)', { timeout: 20_000 
     });
     await screen.findByRole('option', { name: '重要客户' });
     await user.selectOptions(screen.getByLabelText('客户等级'), 'A');
-    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await user.click(screen.getByRole('button', { name: /^(search )?查\s*询$/ }));
     await waitFor(() => expect(h.calls(LIST)).toHaveLength(2));
     const params = paramsOf(h.calls(LIST)[1]!);
     expect(params.level).toBe('A');
@@ -99,7 +99,7 @@ describe('query form: text-filter wrapping (widgets.md §5)', { timeout: 20_000 
     await waitFor(() => expect(h.calls(LIST)).toHaveLength(1));
     await user.type(screen.getByPlaceholderText('开始'), '2024-01-01');
     await user.type(screen.getByPlaceholderText('结束'), '2024-12-31');
-    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await user.click(screen.getByRole('button', { name: /^(search )?查\s*询$/ }));
     await waitFor(() => expect(h.calls(LIST)).toHaveLength(2));
     expect(paramsOf(h.calls(LIST)[1]!)).toMatchObject({
       signedOn_begin: '2024-01-01',
