@@ -143,6 +143,11 @@ export const FieldSchema = Type.Object(
     list: Type.Optional(viewOf(ListViewSchema)),
     /** In the edit form (true = defaults). Default true. */
     form: Type.Optional(viewOf(FormViewSchema)),
+    /**
+     * Offered in the advanced query builder (高级查询). Default: when the field is in the list or
+     * the query form. `false` for a value the list endpoint cannot filter by (a computed text).
+     */
+    superQuery: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -39,7 +39,8 @@ function kindOf(
 
 /**
  * The page's fields the builder offers (never free text): those shown in the list or in the
- * query form, except hidden types and values that are files, HTML or JSON.
+ * query form, except those marked `superQuery: false`, hidden types and values that are files,
+ * HTML or JSON.
  */
 export function superQueryFields(
   fields: readonly FieldDefinition[],
@@ -48,7 +49,7 @@ export function superQueryFields(
 ): SuperQueryField[] {
   const offered: SuperQueryField[] = [];
   for (const field of fields) {
-    if (!listView(field) && !queryView(field)) continue;
+    if (field.superQuery === false || (!listView(field) && !queryView(field))) continue;
     const entry = registry.catalogue.get(field.type);
     if (!entry || entry.hidden || UNQUERYABLE.has(entry.value)) continue;
     const fieldOptions = options.get(field.name) ?? [];
