@@ -127,4 +127,15 @@ describe('advanced query rows', { timeout: 30_000 }, () => {
     expect(row(dialog, 1).textContent).toContain('等于');
     expect(screen.getByRole('dialog', { name: '高级查询构造器' })).toBeTruthy();
   });
+
+  it('offers the likes for text only; a number field turns 模糊 back into 等于', async () => {
+    const { user, dialog } = await openBuilder();
+    await choose(user, dialog, '字段 1', '客户名称');
+    await choose(user, dialog, '规则 1', '模糊');
+    await choose(user, dialog, '字段 1', '金额');
+    expect(row(dialog, 1).textContent).toContain('等于');
+    const rules = await optionTexts(user, dialog, '规则 1');
+    expect(rules).toContain('大于');
+    expect(rules).not.toContain('模糊');
+  });
 });

@@ -8,7 +8,7 @@ import {
   MSG_RULE_PLACEHOLDER,
   RULE_LABELS,
 } from './messages';
-import { RULES, withField, withRule, type ConditionRow } from './model';
+import { rulesFor, withField, withRule, type ConditionRow } from './model';
 import type { SuperQueryField } from './query-fields';
 import { ValueInput } from './ValueInput';
 
@@ -22,7 +22,8 @@ export interface ConditionRowEditorProps {
   readonly onRemove: () => void;
 }
 
-const RULE_OPTIONS = RULES.map((rule) => ({ value: rule, label: RULE_LABELS[rule] }));
+const ruleOptions = (rules: readonly QueryRule[]) =>
+  rules.map((rule) => ({ value: rule, label: RULE_LABELS[rule] }));
 
 /** One condition: 字段 (the page's fields only), 规则, the value typed by the field, + and −. */
 export function ConditionRowEditor({
@@ -47,7 +48,9 @@ export function ConditionRowEditor({
           placeholder={MSG_FIELD_PLACEHOLDER}
           options={fields.map((f) => ({ value: f.name, label: f.label }))}
           value={field ? field.name : undefined}
-          onChange={(name: string | undefined) => onChange(withField(row, name))}
+          onChange={(name: string | undefined) =>
+            onChange(withField(row, name, fields.find((f) => f.name === name)?.kind))
+          }
         />
       </Col>
       <Col xs={24} md={5}>
@@ -56,7 +59,7 @@ export function ConditionRowEditor({
           style={{ width: '100%' }}
           virtual={false}
           placeholder={MSG_RULE_PLACEHOLDER}
-          options={RULE_OPTIONS}
+          options={ruleOptions(rulesFor(field?.kind ?? 'text'))}
           value={row.rule}
           onChange={(rule: QueryRule) => onChange(withRule(row, rule, field?.kind ?? 'text'))}
         />

@@ -26,6 +26,16 @@ export const RULES: readonly QueryRule[] = [
 /** How a field's value is typed: options (dictionary or fixed), a day, a moment, a number, text. */
 export type ValueKind = 'options' | 'date' | 'datetime' | 'number' | 'text';
 
+const LIKES: ReadonlySet<QueryRule> = new Set(['like', 'right_like', 'left_like']);
+
+/**
+ * The rules that fit a kind of value: the three likes compare text only (the server refuses
+ * them on a number or a date, and a dictionary value is a code, not a phrase).
+ */
+export function rulesFor(kind: ValueKind): readonly QueryRule[] {
+  return kind === 'text' ? RULES : RULES.filter((rule) => !LIKES.has(rule));
+}
+
 /** A value as the row holds it: text, a number, or the picked options under `in`. */
 export type ConditionValue = string | number | readonly string[];
 
@@ -78,8 +88,14 @@ export function isEmptyRow(row: ConditionRow): boolean {
 }
 
 /** The field changed: the value goes (§4). */
-export function withField(row: ConditionRow, field: string | undefined): ConditionRow {
-  return { key: row.key, ...(field ? { field } : {}), ...(row.rule ? { rule: row.rule } : {}) };
+export function withField(
+  row: ConditionRow,
+  field: string | undefined,
+  kind: ValueKind = 'text',
+): ConditionRow {
+  // A rule the new field's kind does not take falls back to 等于.
+  const rule = row.rule && rulesFor(kind).includes(row.rule) ? row.rule : 'eq';
+  return { key: row.key, ...(field ? { field } : {}), rule };
 }
 
 /** The first of several values: a picked list's first item, a comma text's first part. */
