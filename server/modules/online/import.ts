@@ -26,7 +26,7 @@ import { duplicateMessage, uniqueColumns, uniqueKey } from './validate';
  */
 
 /** Rows checked against the table and inserted together (one statement). */
-const BATCH = 1000;
+const BATCH = 500;
 
 export interface ImportInput {
   readonly db: OnlineDb;
