@@ -209,6 +209,22 @@ describe('several files in one upload', () => {
   });
 });
 
+describe('values as the sheet holds them', () => {
+  it('keeps text with quotes, commas, braces, backslashes and the word NULL exactly', async () => {
+    const texts = ['NULL', 'a,"b"\\{c}', "it's", '甲\n乙'];
+    const rows: Row[] = [HEADER, ...texts.map((t, i) => [`TX${i}`, t, i + 0.5, null])];
+    const res = await upload([{ name: 't.xlsx', content: await xlsxOf(rows) }]);
+    expect(res.message).toBe('文件导入成功！数据行数：4');
+    const list = await call<Page<Record<string, unknown>>>(o.t.app, 'GET', order('list'), {
+      token: o.manager,
+      query: { orderNo: 'TX*', column: 'orderNo', order: 'asc' },
+    });
+    const records = list.body.result.records;
+    expect(records.map((r) => r.customer)).toEqual(texts);
+    expect(records.map((r) => r.amount)).toEqual([0.5, 1.5, 2.5, 3.5]);
+  });
+});
+
 describe('sheets larger than a batch', () => {
   it('saves the good rows of every batch and reports the bad ones of each', async () => {
     const rows: Row[] = [HEADER];

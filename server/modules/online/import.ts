@@ -11,7 +11,8 @@ import { importAnswer, MSG_NO_HEADER } from '../../http/sheet/import-result';
 import { MAX_IMPORT_ROWS, MSG_TOO_MANY_ROWS, uploadedRows } from '../../http/sheet/upload-rows';
 import { isBad, RowChecker, type CheckedRow } from './import-rows';
 import { attachRowFiles, resolveFileValues } from './file-values';
-import { existingIds, insertRows, refreshHasChild, takenValues } from './queries';
+import { existingIds, refreshHasChild, takenValues } from './queries';
+import { insertRowsByColumn } from './insert-columns';
 import { dictTexts } from './records';
 import type { OnlineTable } from './table';
 import { duplicateMessage, uniqueColumns, uniqueKey } from './validate';
@@ -146,7 +147,7 @@ async function importRows(
     if (tree) {
       for (const row of rows) parents.add(String((row[k] ??= tree.rootValue)));
     }
-    await insertRows(trx, table, rows, input.username);
+    await insertRowsByColumn(trx, table, rows, input.username);
     await attachRowFiles(trx, table, rows);
     counts.saved += rows.length;
   };
