@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import ExcelJS from 'exceljs';
+import { benchExportImport, login } from './online-files';
 import { BENCH_CODE, BENCH_ROWS, setUpBenchDatabase } from './online-setup';
 import { LAUNCH_ENV, ROOT, freePort, startServer } from './server-process';
 
@@ -20,7 +20,8 @@ import { LAUNCH_ENV, ROOT, freePort, startServer } from './server-process';
  *   connection they are bimodal from run to run: p99 is 2–3 s or near the run's length;
  *   compare requests/s). Ratios are ours ÷ bare (requests/s: below 1 is slower; latencies:
  *   above 1 is slower);
- * - `exportXls` of every row and `importExcel` of that file: time and the server's peak RSS.
+ * - `exportXls` of every row and `importExcel` of that file: time, the server's peak RSS and its
+ *   growth during the call (`bench/online-files.ts`).
  * The servers run as child processes on the embedded database; autocannon runs in this process.
  */
 
@@ -41,27 +42,6 @@ const TIMEOUT_S = 60;
 const API = `/system/online/cgform/api/${BENCH_CODE}`;
 
 type Print = (name: string, value: number) => void;
-
-function rssKb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-/** Runs `work`, sampling the process's resident memory; time in ms and peak in MB. */
-async function measured<T>(
-  pid: number,
-  work: () => Promise<T>,
-): Promise<{ ms: number; peakMb: number; value: T }> {
-  let peak = rssKb(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 20);
-  const started = performance.now();
-  try {
-    const value = await work();
-    return { ms: performance.now() - started, peakMb: Math.max(peak, rssKb(pid)) / 1024, value };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 export async function startBare(dataDir: string, statements: string) {
   const port = await freePort();
@@ -177,29 +157,6 @@ async function benchList(ours: Target, bare: Target, print: Print): Promise<void
   print('online.list_p99_ratio_ours_over_bare', ratio(o.p99, b.p99));
 }
 
-/** The first rows of an import's error workbook, as text (to say why an import failed). */
-async function firstErrors(url: string, headers: Record<string, string>): Promise<string> {
-  const res = await fetch(url, { headers });
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await res.arrayBuffer());
-  const lines: string[] = [];
-  book.worksheets[0]?.eachRow((row, n) => {
-    if (n <= 4) lines.push(JSON.stringify(row.values));
-  });
-  return lines.join('\n');
-}
-
-export async function login(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/system/module/default/member/admin/nl/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456' }),
-  });
-  const body = (await res.json()) as { success: boolean; result: { tokenValue: string } };
-  if (!body.success) throw new Error('admin login refused');
-  return body.result.tokenValue;
-}
-
 export async function benchOnline(print: Print): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-bench-online-'));
   const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-bench-bare-'));
@@ -233,40 +190,7 @@ export async function benchOnline(print: Print): Promise<void> {
       await bare.stop(); // the export and import have the machine to themselves
 
       step('export and import');
-      const pid = server.process.pid!;
-      // The embedded database lives in the server process: peaks are read against this.
-      print('online.rss_before_export_mb', Math.round(rssKb(pid) / 1024));
-      const exported = await measured(pid, async () => {
-        const res = await fetch(`${server.baseURL}${API}/exportXls`, { headers });
-        if (!res.ok) throw new Error(`export answered ${res.status}`);
-        return Buffer.from(await res.arrayBuffer());
-      });
-      print('online.export_100k_ms', Math.round(exported.ms));
-      print('online.export_peak_mb', Math.round(exported.peakMb));
-
-      const imported = await measured(pid, async () => {
-        const form = new FormData();
-        form.append('file', new Blob([exported.value]), '压测订单.xlsx');
-        const res = await fetch(`${server.baseURL}${API}/importExcel`, {
-          method: 'POST',
-          headers,
-          body: form,
-        });
-        return (await res.json()) as {
-          success: boolean;
-          message: string;
-          result: { msg?: string; fileUrl?: string } | null;
-        };
-      });
-      if (imported.value.message !== `文件导入成功！数据行数：${BENCH_ROWS}`) {
-        const { msg, fileUrl } = imported.value.result ?? {};
-        const errors = fileUrl
-          ? await firstErrors(`${server.baseURL}/system${fileUrl}`, headers)
-          : '';
-        throw new Error(`import answered: ${imported.value.message} ${msg ?? ''}\n${errors}`);
-      }
-      print('online.import_100k_ms', Math.round(imported.ms));
-      print('online.import_peak_mb', Math.round(imported.peakMb));
+      await benchExportImport(server, headers, print);
     } finally {
       await bare.stop();
       await server.stop();
@@ -277,3 +201,5 @@ export async function benchOnline(print: Print): Promise<void> {
     fs.rmSync(filesDir, { recursive: true, force: true });
   }
 }
+
+export { login };

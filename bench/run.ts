@@ -3,6 +3,7 @@ import path from 'node:path';
 import { benchBundle } from './bundle';
 import { benchForm } from './form';
 import { benchGrid } from './grid';
+import { benchImport } from './online-files';
 import { benchOnline } from './online-list';
 import { benchPickers } from './pickers';
 import { benchReport } from './report';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, (print: (name: string, value: number) => void) => 
   bundle: benchBundle,
   form: benchForm,
   online: benchOnline,
+  import: benchImport,
   grid: benchGrid,
   pickers: benchPickers,
   report: benchReport,

@@ -56,7 +56,8 @@ export interface PageData {
   removeMany(ids: readonly string[]): Promise<ApiEnvelope<unknown>>;
   /** The list as a spreadsheet: the request's filters and sort, the selected ids if any. */
   exportXls(call: ListCall, selections: readonly string[]): Promise<Blob>;
-  importExcel<T>(data: FormData): Promise<ApiEnvelope<T>>;
+  /** The import upload (no timeout; `options.onUploadProgress` reports the body's progress). */
+  importExcel<T>(data: FormData, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   /** The rows of one detail table of a master (`{foreignKey}=<master id>`). */
   detailRows(
     detail: DetailDefinition,
@@ -90,7 +91,8 @@ export function pageData(http: Http, page: PageDefinition): PageData {
         ...listParams(call),
         ...(selections.length > 0 ? { selections: selections.join(',') } : {}),
       }),
-    importExcel: <T>(data: FormData) => http.post<T>(need('importExcel'), data),
+    importExcel: <T>(data: FormData, options?: RequestOptions) =>
+      http.upload<T>(need('importExcel'), data, options),
     detailRows: (detail, params) => http.get<unknown>(detailListUrl(page, detail), params),
   };
 }

@@ -15,6 +15,11 @@ export const MSG_IMPORT_PARTIAL = '导入成功,但是有错误数据!';
 export const MSG_IMPORT_NONE = '导入失败,全部数据有错误!';
 export const MSG_IMPORT_DETAILS = '具体详情请';
 export const MSG_IMPORT_DOWNLOAD = '点击下载';
+export const MSG_IMPORT_VALIDATE = '是否开启校验:';
+/** The upload has reached the server, which is still reading and saving the rows. */
+export const MSG_IMPORT_PROCESSING = '服务器处理中';
+export const MSG_YES = '是';
+export const MSG_NO = '否';
 export const MSG_QUERY = '查询';
 export const MSG_RESET = '重置';
 export const MSG_EXPAND = '展开';

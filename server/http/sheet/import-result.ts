@@ -9,6 +9,18 @@ import type { Cell } from './read';
 export const MSG_IMPORT_PARTIAL = '文件导入成功，但有错误。';
 export const MSG_NO_HEADER = '没有找到表头：表头应为字段名称（可用导出的文件作为模板）';
 export const MSG_NO_ROWS = '文件中没有数据';
+const IMPORTED = '文件导入成功！数据行数：';
+export const msgImported = (rows: number) => `${IMPORTED}${rows}`;
+
+/** Rows an import answer says were saved. */
+export function savedRows(envelope: ApiEnvelope<unknown>): number {
+  if (envelope.code === ResultCode.IMPORT_PARTIAL) {
+    return (envelope.result as ImportResult).successCount;
+  }
+  return envelope.message.startsWith(IMPORTED)
+    ? Number(envelope.message.slice(IMPORTED.length))
+    : 0;
+}
 
 /** `result` of a partly failed import (code 201). */
 export interface ImportResult {
@@ -40,7 +52,7 @@ export async function importAnswer(
 ): Promise<ApiEnvelope<unknown>> {
   const { total, saved, bad } = outcome;
   if (total === 0) throw failure(MSG_NO_ROWS);
-  if (bad.length === 0) return ok(null, `文件导入成功！数据行数：${saved}`);
+  if (bad.length === 0) return ok(null, msgImported(saved));
   bad.sort((a, b) => a.number - b.number);
   const file = await writeErrorFile(filesDir, title, outcome.header, bad);
   const result: ImportResult = {

@@ -102,21 +102,37 @@ safe._parseWorksheet = function* (this: ReaderInternals, iterator: Chunks, sheet
 /**
  * The items of `source`, each step raced against `failed`: a step that would wait for ever
  * throws the failure instead. A source stuck in such a step is abandoned, not awaited.
+ *
+ * Not `Promise.race([failed, step])` per step: every race leaves a reaction on `failed`, which
+ * never settles for a sound file, and that reaction keeps the step's value alive — a 100,000-row
+ * sheet held every row until the read ended. One reaction on `failed` serves every step.
  */
 export async function* guarded<T>(
   source: AsyncIterable<T>,
   failed: Promise<never>,
 ): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
+  let failure: { readonly error: unknown } | null = null;
+  let rejectStep: ((error: unknown) => void) | null = null;
+  failed.catch((error: unknown) => {
+    failure = { error };
+    rejectStep?.(error);
+  });
   let state: 'reading' | 'done' | 'failed' = 'reading';
   try {
     for (;;) {
-      const step = iterator.next();
-      step.catch(() => undefined); // an abandoned step may still reject later
       let result: IteratorResult<T>;
       try {
-        // `failed` first: when both have settled, the failure wins.
-        result = await Promise.race([failed, step]);
+        if (failure) throw (failure as { readonly error: unknown }).error;
+        const step = iterator.next();
+        step.catch(() => undefined); // an abandoned step may still reject later
+        result = await new Promise<IteratorResult<T>>((resolve, reject) => {
+          rejectStep = reject;
+          step.then(resolve, reject);
+        });
+        rejectStep = null;
+        // When both have settled, the failure wins.
+        if (failure) throw (failure as { readonly error: unknown }).error;
       } catch (error) {
         state = 'failed';
         throw error;

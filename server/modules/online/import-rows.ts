@@ -9,7 +9,8 @@ import { checkRecord, uniqueColumns, uniqueKey } from './validate';
 /**
  * Spreadsheet rows → checked values, the way `add` checks a body: the header row names the
  * fields (by label, or by field name), dictionary texts become codes, Excel serial dates
- * become dates, and unique fields may not repeat within the file.
+ * become dates, and unique fields may not repeat within the file (also with the page's rules
+ * off: a repeated value would break what the table promises, or refuse the whole file).
  */
 
 /** Rows searched for the header. */
@@ -43,6 +44,8 @@ export class RowChecker {
     private readonly table: OnlineTable,
     texts: ReadonlyMap<string, TextMap>,
     private readonly timeZone: string,
+    /** The page's required and pattern rules apply (是否开启校验: 是). */
+    private readonly rules = true,
   ) {
     for (const column of table.writable) {
       const map = texts.get(column.name);
@@ -96,7 +99,7 @@ export class RowChecker {
       if ('problem' in converted) problems.push(converted.problem);
       else input[column.name] = converted.value;
     });
-    const { values, errors } = checkRecord(this.table, input, 'add', this.timeZone);
+    const { values, errors } = checkRecord(this.table, input, 'add', this.timeZone, this.rules);
     problems.push(...errors);
     for (const column of this.unique) {
       const value = values[this.table.writable.indexOf(column)];

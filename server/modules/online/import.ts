@@ -11,7 +11,8 @@ import { importAnswer, MSG_NO_HEADER } from '../../http/sheet/import-result';
 import { MAX_IMPORT_ROWS, MSG_TOO_MANY_ROWS, uploadedRows } from '../../http/sheet/upload-rows';
 import { isBad, RowChecker, type CheckedRow } from './import-rows';
 import { attachRowFiles, resolveFileValues } from './file-values';
-import { existingIds, insertRows, refreshHasChild, takenValues } from './queries';
+import { existingIds, refreshHasChild, takenValues } from './queries';
+import { insertRowsByColumn } from './insert-columns';
 import { dictTexts } from './records';
 import type { OnlineTable } from './table';
 import { duplicateMessage, uniqueColumns, uniqueKey } from './validate';
@@ -20,11 +21,13 @@ import { duplicateMessage, uniqueColumns, uniqueKey } from './validate';
  * `importExcel`: reads the uploaded sheet, checks every row like `add` (plus duplicates within
  * the file; file cells may name stored files by path or by id), saves the good rows in one
  * transaction (their files attached to the page), and answers `文件导入成功！数据行数：N`
- * or code 201 with a downloadable file of the refused rows (jeecg-api.md §4.13).
+ * or code 201 with a downloadable file of the refused rows (jeecg-api.md §4.13). The sheet is
+ * streamed and its good rows inserted a batch at a time inside that transaction, so memory
+ * holds one batch and the refused rows, whatever the size of the file.
  */
 
-/** Rows checked against the table together. */
-const BATCH = 2000;
+/** Rows checked against the table and inserted together (one statement). */
+const BATCH = 500;
 
 export interface ImportInput {
   readonly db: OnlineDb;
@@ -37,6 +40,8 @@ export interface ImportInput {
   readonly username: string;
   /** The upload, saved to a temporary file. */
   readonly file: string;
+  /** 是否开启校验: the page's required and pattern rules apply (validateStatus 1). */
+  readonly validate: boolean;
 }
 
 /**
@@ -113,41 +118,38 @@ async function checkAgainstTable(
   return good;
 }
 
-async function save(input: ImportInput, rows: (SqlValue | undefined)[][]): Promise<void> {
+interface Saved {
+  total: number;
+  saved: number;
+}
+
+/**
+ * Reads, checks and inserts the rows batch by batch on `trx`: only the batch being checked
+ * and the refused rows are held, never the file's good rows.
+ */
+async function importRows(
+  input: ImportInput,
+  trx: OnlineDb,
+  checker: RowChecker,
+  bad: BadRow[],
+): Promise<Saved> {
   const { table } = input;
   const tree = table.tree;
   const k = tree ? table.writable.indexOf(tree.parent) : -1;
-  if (tree) for (const row of rows) row[k] ??= tree.rootValue;
-  try {
-    await input.db.transaction().execute(async (trx) => {
-      await insertRows(trx, table, rows, input.username);
-      await attachRowFiles(trx, table, rows);
-      if (tree) {
-        const parents = new Set(rows.map((r) => String(r[k])));
-        parents.delete(tree.rootValue);
-        await refreshHasChild(trx, table, [...parents]);
-      }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw failure(MSG_DUPLICATE);
-    throw error;
-  }
-}
-
-export async function importSheet(input: ImportInput): Promise<ApiEnvelope<unknown>> {
-  const { table } = input;
-  const checker = new RowChecker(
-    table,
-    await dictTexts(table.writable, input.dicts),
-    input.timeZone,
-  );
-  const good: (SqlValue | undefined)[][] = [];
-  const bad: BadRow[] = [];
+  const parents = new Set<string>();
+  const counts: Saved = { total: 0, saved: 0 };
   let pending: CheckedRow[] = [];
-  let total = 0;
   const flush = async () => {
-    for (const row of await checkAgainstTable(input, pending, bad)) good.push([...row.values]);
+    const good = await checkAgainstTable({ ...input, db: trx }, pending, bad);
     pending = [];
+    if (good.length === 0) return;
+    const rows = good.map((row) => [...row.values]);
+    if (tree) {
+      for (const row of rows) parents.add(String((row[k] ??= tree.rootValue)));
+    }
+    await insertRowsByColumn(trx, table, rows, input.username);
+    await attachRowFiles(trx, table, rows);
+    counts.saved += rows.length;
   };
 
   for await (const row of uploadedRows(input.file, MAX_IMPORT_ROWS + 20)) {
@@ -158,20 +160,41 @@ export async function importSheet(input: ImportInput): Promise<ApiEnvelope<unkno
     }
     const checked = checker.check(row);
     if (!checked) continue;
-    if (++total > MAX_IMPORT_ROWS) {
-      throw failure(MSG_TOO_MANY_ROWS);
-    }
+    if (++counts.total > MAX_IMPORT_ROWS) throw failure(MSG_TOO_MANY_ROWS);
     if (isBad(checked)) bad.push(checked);
     else pending.push(checked);
     if (pending.length >= BATCH) await flush();
   }
   if (!checker.headerFound) throw failure(MSG_NO_HEADER);
   await flush();
-  if (good.length > 0) await save(input, good);
+  if (tree) {
+    parents.delete(tree.rootValue);
+    await refreshHasChild(trx, table, [...parents]);
+  }
+  return counts;
+}
+
+export async function importSheet(input: ImportInput): Promise<ApiEnvelope<unknown>> {
+  const { table } = input;
+  const checker = new RowChecker(
+    table,
+    await dictTexts(table.writable, input.dicts),
+    input.timeZone,
+    input.validate,
+  );
+  const bad: BadRow[] = [];
+  let counts: Saved;
+  try {
+    // One transaction per file: its good rows are saved together or not at all.
+    counts = await input.db.transaction().execute((trx) => importRows(input, trx, checker, bad));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw failure(MSG_DUPLICATE);
+    throw error;
+  }
   return importAnswer(input.filesDir, table.title, {
     header: checker.header,
-    total,
-    saved: good.length,
+    total: counts.total,
+    saved: counts.saved,
     bad,
   });
 }

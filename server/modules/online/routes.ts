@@ -22,7 +22,8 @@ import { selectById } from './queries';
 import { toRecords, withDictText, type OnlineRecord } from './records';
 import { publishSave, savedDetails } from './sync';
 import { MSG_PAGE_MISSING, onlineTableOf, type OnlineTable } from './table';
-import { withUploadedFile } from '../../http/upload';
+import { withUploadedFiles, type UploadedFile } from '../../http/upload';
+import { importEachFile } from '../../http/sheet/import-files';
 import { dictLookup } from '../dict/lookup';
 
 /**
@@ -227,18 +228,23 @@ export async function onlineRoutes(server: FastifyInstance, ctx: AppContext): Pr
       const table = await tableOf(request.params.code);
       const username = principalOf(request).username;
       const scope = rowScope(request, table.scope);
-      return withUploadedFile(request, (file) =>
-        importSheet({
-          db,
-          dicts: dictionaries,
-          filesDir: ctx.config.filesDir,
-          timeZone,
-          table,
-          scope,
-          username,
-          file,
-        }),
-      );
+      return withUploadedFiles(request, (files, fields) => {
+        // 是否开启校验: 否 sends validateStatus=0; anything else keeps the page's rules.
+        const validate = fields.validateStatus !== '0';
+        const importOne = (file: UploadedFile) =>
+          importSheet({
+            db,
+            dicts: dictionaries,
+            filesDir: ctx.config.filesDir,
+            timeZone,
+            table,
+            scope,
+            username,
+            file: file.path,
+            validate,
+          });
+        return importEachFile(files, importOne, request.log);
+      });
     },
   );
 }

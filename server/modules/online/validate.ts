@@ -101,28 +101,32 @@ function fieldError(
   input: unknown,
   value: SqlValue,
   coerceError: string | null,
+  rules: boolean,
 ): string | null {
   if (coerceError) return coerceError;
   if (isEmptyValue(input) || value === null) {
-    if (isRequired(column)) return requiredMessage(column);
+    if (rules && isRequired(column)) return requiredMessage(column);
     if (!column.nullable) return ruleMessage(MSG_REQUIRED, column.label);
     return null;
   }
   if (column.length !== null && typeof value === 'string' && lengthOf(value) > column.length) {
     return `${column.label}的长度不能超过${column.length}个字符`;
   }
-  return patternError(column, input);
+  return rules ? patternError(column, input) : null;
 }
 
 /**
  * Checks a record. `add` takes every writable field (absent = empty); `edit` only the fields
- * present in the input, so a partial body leaves the others as stored.
+ * present in the input, so a partial body leaves the others as stored. `rules: false` (an
+ * import with 是否开启校验 off) skips the page's required and pattern rules; what the column
+ * itself demands (its type, not null, its length) is still checked.
  */
 export function checkRecord(
   table: OnlineTable,
   input: Readonly<Record<string, unknown>>,
   mode: 'add' | 'edit',
   timeZone: string,
+  rules = true,
 ): CheckedRecord {
   const values: (SqlValue | undefined)[] = [];
   const errors: string[] = [];
@@ -136,7 +140,7 @@ export function checkRecord(
     const coerced = coerce(column, raw, timeZone);
     const value = coerced.ok ? coerced.value : null;
     const error = prepared.ok
-      ? fieldError(column, raw, value, coerced.ok ? null : coerced.message)
+      ? fieldError(column, raw, value, coerced.ok ? null : coerced.message, rules)
       : prepared.message;
     if (error) errors.push(error);
     else values[values.length - 1] = value;

@@ -11,6 +11,7 @@ function fakeHttp() {
     put: vi.fn(ok),
     delete: vi.fn(ok),
     blob: vi.fn(() => Promise.resolve(new Blob(['x']))),
+    upload: vi.fn(ok),
   };
 }
 
@@ -75,8 +76,11 @@ describe('the page data provider', () => {
       expect.objectContaining({ no: '*a\\,b*', selections: 'o1' }),
     );
     const form = new FormData();
-    await data.importExcel(form);
-    expect(http.post).toHaveBeenLastCalledWith(`${base}/importExcel`, form);
+    const onUploadProgress = () => undefined;
+    await data.importExcel(form, { onUploadProgress });
+    expect(http.upload).toHaveBeenLastCalledWith(`${base}/importExcel`, form, {
+      onUploadProgress,
+    });
     await data.detailRows(online.details[0], { orderId: 'o1' });
     expect(http.get).toHaveBeenLastCalledWith(`${base}/detail/order_item/list`, { orderId: 'o1' });
     // Not a tree list: no children url.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { within } from '@testing-library/react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerPage } from './definitions';
 import { ok, refused, renderPage, type Route, findDialog } from './harness';
@@ -35,6 +35,76 @@ describe('导入EXCEL (widgets.md §2.8)', { timeout: 20_000 }, () => {
     expect(dialog.getByText(/关\s*闭/)).toBeTruthy();
     expect(startButton(dialog).disabled).toBe(true);
     expect(dialog.getByText('是否开启校验:')).toBeTruthy();
+    const validate = dialog.getByRole('switch', { name: '是否开启校验:' });
+    expect(validate.getAttribute('aria-checked')).toBe('true');
+    // antd draws both labels and shows the one of the state: 是 on, 否 off.
+    expect(validate.querySelector('.ant-switch-inner-checked')?.textContent).toBe('是');
+    expect(validate.querySelector('.ant-switch-inner-unchecked')?.textContent).toBe('否');
+  });
+
+  it('是否开启校验 off sends validateStatus=0', async () => {
+    const { user, h, dialog } = await openImport((config) =>
+      config.url === IMPORT ? ok(null, '文件导入成功！数据行数：1') : undefined,
+    );
+    await user.click(dialog.getByRole('switch', { name: '是否开启校验:' }));
+    expect(dialog.getByRole('switch', { name: '是否开启校验:' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      xlsx('a.xlsx'),
+    );
+    await user.click(startButton(dialog));
+    expect(await screen.findByText('文件导入成功！数据行数：1')).toBeTruthy();
+    expect((h.calls(IMPORT)[0]!.data as FormData).get('validateStatus')).toBe('0');
+  });
+
+  it('starts afresh each time it is shown: no file, 是否开启校验 on', async () => {
+    const { user, dialog } = await openImport();
+    await user.click(dialog.getByRole('switch', { name: '是否开启校验:' }));
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      xlsx('a.xlsx'),
+    );
+    expect(dialog.getByText('a.xlsx')).toBeTruthy();
+    await user.click(dialog.getByText(/关\s*闭/));
+    await waitFor(() => expect(screen.queryByText('a.xlsx')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const again = await findDialog();
+    expect(again.queryByText('a.xlsx')).toBeNull();
+    expect(again.getByRole('switch', { name: '是否开启校验:' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(startButton(again).disabled).toBe(true);
+  });
+
+  it('shows the upload progress, then 服务器处理中 until the answer', async () => {
+    let progress: ((loaded: number) => void) | null = null;
+    let release: (() => void) | null = null;
+    const { user, dialog } = await openImport((config) => {
+      if (config.url !== IMPORT) return undefined;
+      progress = (loaded) =>
+        config.onUploadProgress?.({ loaded, total: 200, bytes: loaded, lengthComputable: true });
+      return new Promise((resolve) => {
+        release = () => resolve(ok(null, '文件导入成功！数据行数：5'));
+      });
+    });
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      xlsx('a.xlsx'),
+    );
+    await user.click(startButton(dialog));
+    await waitFor(() => expect(progress).not.toBeNull());
+    act(() => progress!(90));
+    const bar = await dialog.findByRole('progressbar');
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('45'));
+    expect(dialog.getByText('45%')).toBeTruthy();
+    expect(dialog.queryByText('服务器处理中')).toBeNull();
+    act(() => progress!(200));
+    expect(await dialog.findByText('服务器处理中')).toBeTruthy();
+    expect(startButton(dialog).textContent).toContain('上传中...');
+    release!();
+    expect(await screen.findByText('文件导入成功！数据行数：5')).toBeTruthy();
   });
 
   it('uploads every chosen file with validateStatus, showing 上传中... meanwhile', async () => {
@@ -130,6 +200,69 @@ describe('导入EXCEL (widgets.md §2.8)', { timeout: 20_000 }, () => {
     expect(screen.getByText('总上传行数：2，已导入行数：0，错误行数：2')).toBeTruthy();
     expect(screen.getByText('点击下载')).toBeTruthy();
     expect(screen.queryByText(/导入成功/)).toBeNull();
+  });
+
+  it('several files: one line per file, each with its own error file', async () => {
+    const files = [
+      { name: 'a.xlsx', success: true, message: '文件导入成功！数据行数：2' },
+      {
+        name: 'b.xls',
+        success: true,
+        message: '文件导入成功，但有错误。总上传行数：2，已导入行数：1，错误行数：1',
+        fileUrl: '/sys/common/static/import-errors/b.xlsx',
+        fileName: 'b_导入错误.xlsx',
+      },
+      { name: 'c.csv', success: false, message: '只能导入 Excel 文件（.xlsx 或 .xls）' },
+    ];
+    const { user, h, dialog } = await openImport((config) => {
+      if (config.url === files[1]!.fileUrl) return { status: 200, data: new Blob(['x']) };
+      if (config.url !== IMPORT) return undefined;
+      return {
+        status: 200,
+        data: envelope(
+          { totalCount: 4, errorCount: 1, successCount: 3, fileUrl: files[1]!.fileUrl, files },
+          { code: 201, message: files.map((f) => `${f.name}：${f.message}`).join('；') },
+        ),
+      };
+    });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, [
+      xlsx('a.xlsx'),
+      xlsx('b.xls'),
+      xlsx('c.csv'),
+    ]);
+    await user.click(startButton(dialog));
+    const titles = await screen.findAllByText('导入成功,但是有错误数据!');
+    expect(titles.some((t) => t.closest('.ant-modal-confirm-warning'))).toBe(true);
+    const lines = screen.getAllByTestId('import-file-outcome').map((li) => li.textContent);
+    expect(lines).toEqual([
+      'a.xlsx：文件导入成功！数据行数：2',
+      'b.xls：文件导入成功，但有错误。总上传行数：2，已导入行数：1，错误行数：1 具体详情请 点击下载',
+      'c.csv：只能导入 Excel 文件（.xlsx 或 .xls）',
+    ]);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByText('点击下载'));
+    await waitFor(() => expect(h.calls(files[1]!.fileUrl!)).toHaveLength(1));
+  });
+
+  it('several files all refused: the server message as a warning, naming each file', async () => {
+    const message = 'x.xlsx：文件中没有数据；y.xlsx：文件中没有数据';
+    const { user, dialog } = await openImport((config) =>
+      config.url === IMPORT
+        ? {
+            status: 200,
+            data: envelope({ files: [] as unknown[] }, { success: false, code: 500, message }),
+          }
+        : undefined,
+    );
+    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, [
+      xlsx('x.xlsx'),
+      xlsx('y.xlsx'),
+    ]);
+    await user.click(startButton(dialog));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(startButton(dialog).disabled).toBe(false);
   });
 
   it('a refused import shows the file name with the server message', async () => {
