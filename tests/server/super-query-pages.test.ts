@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../../src/contracts/page';
-import { createRegistry } from '../../registry/registry';
-import { superQueryFields } from '../../registry/engine/list/super-query/query-fields';
-import type { ValueKind } from '../../registry/engine/list/super-query/model';
+import { CATALOGUE } from '../../src/contracts/catalogue';
+import {
+  offersSuperQuery,
+  superQueryKind,
+  type SuperQueryKind,
+} from '../../src/contracts/super-query-fields';
 import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../support/test-app';
 
 /**
@@ -14,7 +17,7 @@ import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../supp
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SAMPLE: Readonly<Record<ValueKind, { rule: string; val: string; type: string }>> = {
+const SAMPLE: Readonly<Record<SuperQueryKind, { rule: string; val: string; type: string }>> = {
   text: { rule: 'like', val: 'zz', type: 'string' },
   // Dictionary values are codes; some columns hold them as integers.
   options: { rule: 'eq', val: '1', type: 'string' },
@@ -47,10 +50,14 @@ describe('advanced query on the shipped list pages', () => {
     const plain = await call(t.app, 'GET', url, { token: admin });
     // Lists that need the page they are opened from (a role's users, say) are not listable alone.
     if (!plain.body.success) return;
-    // The options the browser holds without its dictionaries: the fixed ones.
-    const options = new Map(page.fields.map((f) => [f.name, f.options ?? []]));
-    // Fields the server cannot filter by are marked `superQuery: false` in the page.
-    const offered = superQueryFields(page.fields, createRegistry(), options);
+    // Fields the server cannot filter by are marked `superQuery: false` in the page. Options:
+    // the fixed ones (the browser's loaded dictionaries make a dict field `options` anyway).
+    const offered = page.fields
+      .filter((f) => offersSuperQuery(f, CATALOGUE))
+      .map((f) => ({
+        name: f.name,
+        kind: superQueryKind(f, CATALOGUE, (f.options?.length ?? 0) > 0),
+      }));
     expect(offered.length).toBeGreaterThan(0);
     const refused: string[] = [];
     for (const field of offered) {

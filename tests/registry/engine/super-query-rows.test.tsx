@@ -14,8 +14,7 @@ import {
 
 beforeEach(() => localStorage.clear());
 
-const row = (dialog: Scope, n: number) =>
-  document.querySelector<HTMLElement>(`[data-condition-row="${n}"]`)!;
+const row = (n: number) => document.querySelector<HTMLElement>(`[data-condition-row="${n}"]`)!;
 
 async function sent(h: Awaited<ReturnType<typeof openBuilder>>, dialog: Scope) {
   await h.user.click(dialog.getByRole('button', { name: /^查\s*询$/ }));
@@ -47,7 +46,7 @@ describe('advanced query rows', { timeout: 30_000 }, () => {
     await choose(user, dialog, '值 1', 'VIP客户');
     await user.keyboard('{Escape}');
     await choose(user, dialog, '规则 1', '不等于');
-    const shown = [...row(dialog, 1).querySelectorAll('.ant-select-selection-item')].map(
+    const shown = [...row(1).querySelectorAll('.ant-select-selection-item')].map(
       (e) => e.textContent,
     );
     expect(shown).toContain('重要客户');
@@ -62,7 +61,7 @@ describe('advanced query rows', { timeout: 30_000 }, () => {
     const { user, dialog } = b;
     await choose(user, dialog, '字段 1', '签约日期');
     await choose(user, dialog, '规则 1', '大于等于');
-    expect(row(dialog, 1).querySelector('.ant-picker')).toBeTruthy();
+    expect(row(1).querySelector('.ant-picker')).toBeTruthy();
     await user.click(dialog.getByRole('textbox', { name: '值 1' }));
     await user.keyboard('2024-03-05{Enter}');
     expect(await sent(b, dialog)).toEqual([
@@ -74,7 +73,7 @@ describe('advanced query rows', { timeout: 30_000 }, () => {
     const b = await openBuilder();
     const { user, dialog } = b;
     await choose(user, dialog, '字段 1', '拜访时间');
-    expect(row(dialog, 1).querySelector('.ant-picker')).toBeTruthy();
+    expect(row(1).querySelector('.ant-picker')).toBeTruthy();
     await user.click(dialog.getByRole('textbox', { name: '值 1' }));
     await user.keyboard('2024-03-05 08:09:10{Enter}');
     await waitFor(() =>
@@ -124,7 +123,7 @@ describe('advanced query rows', { timeout: 30_000 }, () => {
     await choose(user, dialog, '字段 1', '客户名称');
     expect(dialog.getByRole('textbox', { name: '值 1' })).toHaveProperty('value', '');
     // The rule stays.
-    expect(row(dialog, 1).textContent).toContain('等于');
+    expect(row(1).textContent).toContain('等于');
     expect(screen.getByRole('dialog', { name: '高级查询构造器' })).toBeTruthy();
   });
 
@@ -133,7 +132,7 @@ describe('advanced query rows', { timeout: 30_000 }, () => {
     await choose(user, dialog, '字段 1', '客户名称');
     await choose(user, dialog, '规则 1', '模糊');
     await choose(user, dialog, '字段 1', '金额');
-    expect(row(dialog, 1).textContent).toContain('等于');
+    expect(row(1).textContent).toContain('等于');
     const rules = await optionTexts(user, dialog, '规则 1');
     expect(rules).toContain('大于');
     expect(rules).not.toContain('模糊');

@@ -1,4 +1,5 @@
 import type { QueryRule } from '../../../../src/contracts/page';
+import type { SuperQueryKind } from '../../../../src/contracts/super-query-fields';
 
 /**
  * The advanced query's data, without React: the rows being edited, what a row becomes in the
@@ -23,8 +24,8 @@ export const RULES: readonly QueryRule[] = [
   'le',
 ];
 
-/** How a field's value is typed: options (dictionary or fixed), a day, a moment, a number, text. */
-export type ValueKind = 'options' | 'date' | 'datetime' | 'number' | 'text';
+/** How a field's value is typed (the contract's kinds). */
+export type ValueKind = SuperQueryKind;
 
 const LIKES: ReadonlySet<QueryRule> = new Set(['like', 'right_like', 'left_like']);
 
