@@ -2,16 +2,15 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MOBILE,
-  baseURL,
   browserSession,
   screenshot,
   settle,
-  storedToken,
   waitForPageRows,
   waitForScreen,
   waitUntil,
   type Viewport,
 } from './support';
+import { linkUnderSystem } from './api';
 
 /**
  * The area linkage picker (widgets.md §2.1) on 客户管理's 所在地区, at 1440 px and 375 px: the
@@ -27,35 +26,7 @@ const LINK = {
   name: '客户地区',
 } as const;
 
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
-  const token = (await storedToken(page)) ?? '';
-  const response = await page.request.fetch(`${baseURL}/system${path}`, {
-    method,
-    headers: { 'X-Access-Token': token },
-    ...(data === undefined ? {} : { data }),
-  });
-  return (await response.json()) as { success: boolean; message: string; result: T };
-}
-
 /** Links 客户管理 under 系统管理 and returns a function removing the link again. */
-async function linkPage(page: Page): Promise<() => Promise<void>> {
-  const permissions = await api<{ menu: { id: string; path: string }[] }>(
-    page,
-    'GET',
-    '/sys/permission/getUserPermissionByToken',
-  );
-  const system = permissions.result.menu.find((m) => m.path === '/isystem')!;
-  const added = await api<{ menuId: string }>(page, 'POST', '/lowcode/page/addToMenu', {
-    ...LINK,
-    parentId: system.id,
-  });
-  expect(added.success, added.message).toBe(true);
-  await page.reload();
-  return async () => {
-    await api(page, 'DELETE', `/sys/permission/delete?id=${added.result.menuId}`);
-  };
-}
-
 /** The texts of the list's 所在地区 cells. */
 async function regionTexts(screen: Locator): Promise<string[]> {
   const headers = await screen.locator('.ant-table-thead th').allTextContents();
@@ -78,7 +49,7 @@ for (const viewport of [WIDE, MOBILE]) {
     const session = browserSession({ viewport, user: 'admin' });
     let unlink: (() => Promise<void>) | undefined;
     beforeAll(async () => {
-      unlink = await linkPage(session.page);
+      unlink = await linkUnderSystem(session.page, [LINK]);
     });
     afterAll(async () => {
       await unlink?.();

@@ -4,14 +4,13 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MOBILE,
-  baseURL,
   browserSession,
   screenshot,
   settle,
-  storedToken,
   waitForScreen,
   type Viewport,
 } from './support';
+import { api } from './api';
 
 /**
  * Issue 15, 导入EXCEL on an online page, at 1440 and 375 px: an .xlsx and an .xls, each with a
@@ -50,15 +49,6 @@ const DEFINITION = {
   ],
   list: { pageSize: 20, sortColumn: 'orderNo', sortOrder: 'asc' },
 };
-
-async function api(page: Page, method: 'POST' | 'DELETE', path: string, data?: unknown) {
-  const response = await page.request.fetch(`${baseURL}/system${path}`, {
-    method,
-    headers: { 'X-Access-Token': (await storedToken(page)) ?? '' },
-    ...(data === undefined ? {} : { data }),
-  });
-  return (await response.json()) as { success: boolean; message: string };
-}
 
 const HEADER = ['订单号', '客户', '金额'];
 
@@ -99,15 +89,11 @@ for (const viewport of [WIDE, MOBILE]) {
         expect(saved.success, saved.message).toBe(true);
         created = true;
       }
-      const response = await page.request.post(`${baseURL}/system/lowcode/page/addToMenu`, {
-        headers: { 'X-Access-Token': (await storedToken(page)) ?? '' },
-        data: { code: CODE, url, name: `${TITLE}${viewport.width}` },
+      const added = await api<{ menuId: string }>(page, 'POST', '/lowcode/page/addToMenu', {
+        code: CODE,
+        url,
+        name: `${TITLE}${viewport.width}`,
       });
-      const added = (await response.json()) as {
-        success: boolean;
-        message: string;
-        result: { menuId: string };
-      };
       expect(added.success, added.message).toBe(true);
       menuId = added.result.menuId;
     });

@@ -2,14 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MOBILE,
-  baseURL,
   browserSession,
   settle,
-  storedToken,
   waitForPageRows,
   waitForScreen,
   type Viewport,
 } from './support';
+import { linkUnderSystem } from './api';
 
 /**
  * Issue 12, list screens as a new user sees them, at 1440 px (two-column menu) and at 375 px:
@@ -26,40 +25,7 @@ const LINKED = [
   { code: 'demo_purchase', url: '/isystem/e2e-purchase', name: '采购订单' },
 ] as const;
 
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
-  const token = (await storedToken(page)) ?? '';
-  const response = await page.request.fetch(`${baseURL}/system${path}`, {
-    method,
-    headers: { 'X-Access-Token': token },
-    ...(data === undefined ? {} : { data }),
-  });
-  return (await response.json()) as { success: boolean; message: string; result: T };
-}
-
 /** Links the pages under 系统管理 and returns a function removing them again. */
-async function linkPages(page: Page): Promise<() => Promise<void>> {
-  const permissions = await api<{ menu: { id: string; path: string }[] }>(
-    page,
-    'GET',
-    '/sys/permission/getUserPermissionByToken',
-  );
-  const system = permissions.result.menu.find((m) => m.path === '/isystem');
-  if (!system) throw new Error('no 系统管理 menu');
-  const ids: string[] = [];
-  for (const link of LINKED) {
-    const added = await api<{ menuId: string }>(page, 'POST', '/lowcode/page/addToMenu', {
-      ...link,
-      parentId: system.id,
-    });
-    expect(added.success, added.message).toBe(true);
-    ids.push(added.result.menuId);
-  }
-  await page.reload();
-  return async () => {
-    for (const id of ids) await api(page, 'DELETE', `/sys/permission/delete?id=${id}`);
-  };
-}
-
 interface Box {
   readonly top: number;
   readonly bottom: number;
@@ -141,7 +107,7 @@ for (const viewport of [WIDE, MOBILE]) {
     const session = browserSession({ viewport, user: 'admin' });
     let unlink: (() => Promise<void>) | undefined;
     beforeAll(async () => {
-      unlink = await linkPages(session.page);
+      unlink = await linkUnderSystem(session.page, LINKED);
     });
     afterAll(async () => {
       await unlink?.();

@@ -1,19 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  baseURL,
   dismissNotifications,
   launchBrowser,
   login,
   openPage,
   screenshot,
   settle,
-  storedToken,
   waitForPageRows,
   waitForPath,
   waitUntil,
   type PageSession,
 } from './support';
+import { api } from './api';
 
 /**
  * Notices end to end (shell.md §2, §4): the admin releases a notice to one user; that user sees
@@ -39,20 +38,6 @@ interface UserRow {
 }
 
 /** An API call from a signed-in page (its token), answering the envelope. */
-async function api<T>(
-  page: Page,
-  method: 'get' | 'post',
-  path: string,
-  data?: unknown,
-): Promise<{ success: boolean; message: string; result: T }> {
-  const headers = { 'X-Access-Token': (await storedToken(page)) ?? '' };
-  const response =
-    method === 'get'
-      ? await page.request.get(`${baseURL}/system${path}`, { headers })
-      : await page.request.post(`${baseURL}/system${path}`, { headers, data });
-  return (await response.json()) as { success: boolean; message: string; result: T };
-}
-
 function bell(page: Page): Locator {
   return page.getByRole('button', { name: '消息通知' });
 }
@@ -80,10 +65,10 @@ beforeAll(async () => {
   await dismissNotifications(admin.page);
   const staffAnswer = await api<{ records: UserRow[] }>(
     admin.page,
-    'get',
+    'GET',
     '/sys/user/list?username=staff',
   );
-  const users = await api<{ records: UserRow[] }>(admin.page, 'get', '/sys/user/list?pageSize=20');
+  const users = await api<{ records: UserRow[] }>(admin.page, 'GET', '/sys/user/list?pageSize=20');
   expect(users.success).toBe(true);
   const staff = staffAnswer.result.records.find((u) => u.username === 'staff');
   const bystander = users.result.records.find(
@@ -98,7 +83,7 @@ beforeAll(async () => {
   await login(other.page, bystander.username, '123456');
   await dismissNotifications(other.page);
 
-  const added = await api<null>(admin.page, 'post', '/sys/annountCement/add', {
+  const added = await api<null>(admin.page, 'POST', '/sys/annountCement/add', {
     titile: TITLE,
     msgContent: '<p>周五 9:00-12:00 停电检修</p>',
     msgCategory: '1',

@@ -7,12 +7,12 @@ import {
   browserSession,
   screenshot,
   settle,
-  storedToken,
   toast,
   waitForPageRows,
   waitForScreen,
   type Viewport,
 } from './support';
+import { api } from './api';
 
 /**
  * Issue 13's 采购单 flow (schemas/demo_purchase.json), at 1366 px and at 375 px: 供应商 is
@@ -23,16 +23,6 @@ import {
  */
 
 const CODE = 'demo_purchase';
-
-async function api<T>(page: Page, method: 'POST' | 'DELETE', path: string, data?: unknown) {
-  const token = (await storedToken(page)) ?? '';
-  const response = await page.request.fetch(`${baseURL}/system${path}`, {
-    method,
-    headers: { 'X-Access-Token': token },
-    ...(data === undefined ? {} : { data }),
-  });
-  return (await response.json()) as { success: boolean; message: string; result: T };
-}
 
 function dialog(page: Page, title: string): Locator {
   return page

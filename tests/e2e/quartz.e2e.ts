@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  baseURL,
   dismissNotifications,
   launchBrowser,
   login,
@@ -9,13 +8,13 @@ import {
   openPage,
   screenshot,
   settle,
-  storedToken,
   toast,
   waitForPageRows,
   waitForScreen,
   waitUntil,
   type PageSession,
 } from './support';
+import { api } from './api';
 
 /**
  * 定时任务 end to end, as admin: 系统管理 → 定时任务, 新增 with the cron builder (clicked, not
@@ -32,20 +31,6 @@ const TITLE = `定时发布${STAMP}`;
 let browser: Browser;
 let admin: PageSession;
 let announcementId = '';
-
-async function api<T>(
-  page: Page,
-  method: 'get' | 'post',
-  path: string,
-  data?: unknown,
-): Promise<{ success: boolean; message: string; result: T }> {
-  const headers = { 'X-Access-Token': (await storedToken(page)) ?? '' };
-  const response =
-    method === 'get'
-      ? await page.request.get(`${baseURL}/system${path}`, { headers })
-      : await page.request.post(`${baseURL}/system${path}`, { headers, data });
-  return (await response.json()) as { success: boolean; message: string; result: T };
-}
 
 const jobScreen = (page: Page) => page.locator('.sa-page[data-page-code="sys_quartz_job"]:visible');
 const jobRow = (page: Page, name: string) =>
@@ -114,14 +99,14 @@ beforeAll(async () => {
 
   const me = await api<{ records: { id: string; username: string }[] }>(
     admin.page,
-    'get',
+    'GET',
     '/sys/user/list?username=admin',
   );
   const adminId = me.result.records.find((u) => u.username === 'admin')!.id;
   // A draft whose start time has come (a day back: in any time zone), to admin only.
   const yesterday = new Date(Date.now() - 24 * 3600_000);
   const start = `${yesterday.toISOString().slice(0, 10)} 00:00:00`;
-  const added = await api<null>(admin.page, 'post', '/sys/annountCement/add', {
+  const added = await api<null>(admin.page, 'POST', '/sys/annountCement/add', {
     titile: TITLE,
     msgContent: '<p>到了开始时间由定时任务发布</p>',
     msgCategory: '1',
@@ -133,7 +118,7 @@ beforeAll(async () => {
   expect(added.success, added.message).toBe(true);
   const found = await api<{ records: { id: string; sendStatus: string }[] }>(
     admin.page,
-    'get',
+    'GET',
     `/sys/annountCement/list?titile=${encodeURIComponent(TITLE)}`,
   );
   expect(found.result.records[0]?.sendStatus).toBe('0');
@@ -149,11 +134,11 @@ afterAll(async () => {
   if (admin) {
     const jobs = await api<{ records: { id: string }[] }>(
       admin.page,
-      'get',
+      'GET',
       `/sys/quartzJob/list?jobName=${encodeURIComponent(JOB)}`,
     );
     for (const job of jobs.result?.records ?? []) {
-      await api(admin.page, 'get', `/sys/quartzJob/pause?id=${job.id}`);
+      await api(admin.page, 'GET', `/sys/quartzJob/pause?id=${job.id}`);
     }
   }
   await admin?.close();

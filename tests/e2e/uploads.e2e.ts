@@ -1,14 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseURL,
   dismissNotifications,
   launchBrowser,
   login,
   openPage,
   screenshot,
   settle,
-  storedToken,
   toast,
   userMenuButton,
   waitForPageRows,
@@ -16,6 +14,7 @@ import {
   type Viewport,
 } from './support';
 import { solidPng } from './png';
+import { api } from './api';
 
 /**
  * Files end to end (issue 14), at 1440 and 375 px: an avatar uploaded on 用户管理 shows in the
@@ -59,12 +58,12 @@ describe.each([
     await dismissNotifications(session.page);
     // 采购单 is in 页面配置; an administrator puts it in the menu under a path of this test's
     // own (other tests add it under theirs).
-    const added = await session.page.request.post(`${baseURL}/system/lowcode/page/addToMenu`, {
-      headers: { 'X-Access-Token': (await storedToken(session.page)) ?? '' },
-      data: { code: PURCHASE, url: `/online/e2e-uploads-${width}`, name: `采购附件${width}` },
+    const added = await api(session.page, 'POST', '/lowcode/page/addToMenu', {
+      code: PURCHASE,
+      url: `/online/e2e-uploads-${width}`,
+      name: `采购附件${width}`,
     });
-    const answer = (await added.json()) as { success: boolean; message: string };
-    expect(answer.success, answer.message).toBe(true);
+    expect(added.success, added.message).toBe(true);
   });
   afterAll(async () => {
     await session?.close();
