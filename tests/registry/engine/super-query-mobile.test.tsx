@@ -1,27 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openBuilder } from './super-query-support';
+import { screenWidth } from '../../setup/screen-width';
 
 /** widgets.md §2.9: the builder is full screen below the mobile breakpoint (767.99 px). */
-
-function screenWidth(px: number) {
-  const fits = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return max !== null && px <= Number(max[1]);
-  };
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: fits(query),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridColumn } from '../../../registry/grid';
 import { dataRows, renderGrid } from './support';
+import { screenWidth } from '../../setup/screen-width';
 
 /** On a phone-wide screen nothing is frozen: the row tools scroll away with the data. */
 
@@ -12,26 +13,6 @@ const dataSource = [{ id: '1', code: 'A1', name: '甲' }];
 
 function frozenCells(): number {
   return dataRows()[0]!.querySelectorAll('.rdg-cell-frozen').length;
-}
-
-function screenWidth(px: number) {
-  const fits = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return max !== null && px <= Number(max[1]);
-  };
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: fits(query),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 afterEach(() => {
