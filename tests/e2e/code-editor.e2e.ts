@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, openMenu, toast, waitForScreen } from './support';
+import { replaceEditorText, titledModal } from './page-editor';
+import { solidPng } from './png';
 
 /**
  * The editors in a real browser (monaco does not run under happy-dom): a page with a markdown
@@ -35,26 +36,8 @@ const DEFINITION = {
   form: { container: 'modal', width: 1000 },
 };
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function paste(page: Page, text: string): Promise<void> {
-  await page.evaluate((content) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', content);
-    const target = document.activeElement ?? document.body;
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  }, text);
-}
-
-function dialog(page: Page, title: string): Locator {
-  return page.locator('.ant-modal-content').filter({
-    has: page.locator('.ant-modal-title', { hasText: title }),
-  });
-}
+/** A small PNG (the upload route reads the type from the content). */
+const PNG = solidPng(4, [32, 96, 200]);
 
 describe('the markdown and code editors in a page', () => {
   const session = browserSession({ user: 'admin' });
@@ -64,15 +47,13 @@ describe('the markdown and code editors in a page', () => {
     await openMenu(page, '低代码', '页面配置');
     await waitForScreen(page, '/lowcode/page', '页面配置');
     await page.getByRole('button', { name: '新增页面' }).click();
-    await page.locator('.monaco-editor .view-lines').first().click();
-    await page.keyboard.press('Control+A');
-    await paste(page, JSON.stringify(DEFINITION, null, 2));
+    await replaceEditorText(page, JSON.stringify(DEFINITION, null, 2));
     await page.getByRole('button', { name: '保存' }).click();
-    const save = dialog(page, '创建页面');
+    const save = titledModal(page, '创建页面');
     await save.getByRole('button', { name: /创\s*建/ }).click();
     await toast(page, '已保存，当前版本 1').waitFor();
     await page.getByRole('button', { name: '加入菜单' }).click();
-    const menu = dialog(page, '加入菜单');
+    const menu = titledModal(page, '加入菜单');
     await menu.getByLabel('菜单名称').fill(TITLE);
     await menu.getByRole('button', { name: '加入菜单' }).click();
     await menu.waitFor({ state: 'hidden' });
@@ -84,7 +65,7 @@ describe('the markdown and code editors in a page', () => {
     const { page } = session;
     const view = page.locator(`.sa-page[data-page-code="${CODE}"]:visible`);
     await view.getByRole('button', { name: '新增' }).click();
-    const form = dialog(page, '新增');
+    const form = titledModal(page, '新增');
     const lines = form.locator('.code-editor .monaco-editor .view-lines');
     await lines.click();
     await page.keyboard.type('if (a) {');
@@ -112,7 +93,7 @@ describe('the markdown and code editors in a page', () => {
 
   it('previews markdown sanitised, inserts an uploaded image and saves both', async () => {
     const { page } = session;
-    const form = dialog(page, '新增');
+    const form = titledModal(page, '新增');
     const source = form.getByRole('textbox', { name: '说明' });
     await source.fill(
       '# 标题\n\n| 名称 | 数量 |\n| --- | --- |\n| 苹果 | 3 |\n\n[链接](javascript:alert(1))\n\n<script>window.pwned = 1</script>\n\n',
@@ -123,7 +104,7 @@ describe('the markdown and code editors in a page', () => {
     expect(await preview.locator('a').first().getAttribute('href')).toBeNull();
 
     await form.getByRole('button', { name: '图片上传' }).click();
-    const upload = dialog(page, '图片上传');
+    const upload = titledModal(page, '图片上传');
     await upload
       .locator('input[type=file]')
       .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });

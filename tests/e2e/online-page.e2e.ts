@@ -16,6 +16,7 @@ import {
   waitForScreen,
   waitUntil,
 } from './support';
+import { replaceEditorText, titledModal } from './page-editor';
 
 /**
  * Issue 3 end to end: an administrator writes a page that brings its own table in 低代码 →
@@ -68,26 +69,6 @@ const DEFINITION = {
   form: { container: 'modal', width: 640 },
 };
 
-/** Replaces the whole text of the monaco editor: select all, paste. */
-async function replaceEditorText(page: Page, text: string): Promise<void> {
-  const editor = page.locator('.monaco-editor').first();
-  await editor.locator('.view-lines').click();
-  await page.keyboard.press('Control+A');
-  // A paste (typing would trigger monaco's bracket auto-closing and auto-indent).
-  await page.evaluate((content) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', content);
-    const target = document.activeElement ?? document.body;
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  }, text);
-}
-
-function dialog(page: Page, title: string): Locator {
-  return page.locator('.ant-modal-content').filter({
-    has: page.locator('.ant-modal-title', { hasText: title }),
-  });
-}
-
 /**
  * The page as its menu entry shows it: the editor's tab stays open in the background, and
  * its live preview renders the same page (hidden while another tab shows).
@@ -114,7 +95,7 @@ async function fillRecord(
   title: string,
   values: { orderNo?: string; customer?: string; amount?: string },
 ) {
-  const modal = dialog(page, title);
+  const modal = titledModal(page, title);
   await modal.waitFor();
   if (values.orderNo !== undefined) await modal.getByLabel('订单号').fill(values.orderNo);
   if (values.customer !== undefined) await modal.getByLabel('客户').fill(values.customer);
@@ -147,7 +128,7 @@ describe('a page with its own table, from the editor to its records', () => {
     invalid.fields[1]!.type = 'no-such-widget';
     await replaceEditorText(page, JSON.stringify(invalid, null, 2));
     await page.getByRole('button', { name: '保存' }).click();
-    const refused = dialog(page, '无法保存');
+    const refused = titledModal(page, '无法保存');
     await refused.waitFor();
     await expect.poll(() => refused.innerText()).toContain('/fields/1/type');
     await screenshot(page, 'online-editor-refused', { fullPage: false });
@@ -156,14 +137,16 @@ describe('a page with its own table, from the editor to its records', () => {
     // Broken JSON: refused as such.
     await replaceEditorText(page, '{ "code": ');
     await page.getByRole('button', { name: '保存' }).click();
-    await dialog(page, '无法保存：JSON 格式有误').waitFor();
-    await dialog(page, '无法保存：JSON 格式有误').getByRole('button', { name: '知道了' }).click();
+    await titledModal(page, '无法保存：JSON 格式有误').waitFor();
+    await titledModal(page, '无法保存：JSON 格式有误')
+      .getByRole('button', { name: '知道了' })
+      .click();
 
     // The valid page: the save dialog previews the CREATE TABLE, then version 1.
     await replaceEditorText(page, JSON.stringify(DEFINITION, null, 2));
     await page.locator('.ant-table').getByText('订单号').first().waitFor(); // live preview
     await page.getByRole('button', { name: '保存' }).click();
-    const save = dialog(page, '创建页面');
+    const save = titledModal(page, '创建页面');
     await save.waitFor();
     await expect.poll(() => save.innerText()).toMatch(/create table/i);
     await screenshot(page, 'online-editor-save', { fullPage: false });
@@ -181,7 +164,7 @@ describe('a page with its own table, from the editor to its records', () => {
     const warning = preview.getByText(/预览读取不到数据/);
     await warning.waitFor();
     await page.getByRole('button', { name: '加入菜单' }).click();
-    const menu = dialog(page, '加入菜单');
+    const menu = titledModal(page, '加入菜单');
     await menu.waitFor();
     await menu.getByLabel('菜单名称').fill(TITLE);
     await menu.getByRole('button', { name: '加入菜单' }).click();
@@ -287,7 +270,7 @@ describe('a page with its own table, from the editor to its records', () => {
     await book.xlsx.writeFile(upload);
 
     await view(page).getByRole('button', { name: '导入' }).click();
-    const modal = dialog(page, '导入EXCEL');
+    const modal = titledModal(page, '导入EXCEL');
     await modal.waitFor();
     await modal.locator('input[type=file]').setInputFiles(upload);
     await modal.getByRole('button', { name: '开始上传' }).click();
