@@ -1,23 +1,18 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Audit, NullableTimestamp } from './schema-columns';
+import type {
+  SysConfigTable,
+  SysLoginFailureTable,
+  SysLogTable,
+  SysQuartzJobLogTable,
+  SysQuartzJobTable,
+  SysSessionTable,
+} from './schema-operations';
 
 /**
  * Table types as Kysely sees them. Columns are camelCase here and snake_case in SQL
  * (Kysely's CamelCasePlugin maps them); table names stay snake_case.
  */
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
-
-interface Audit {
-  createBy: string | null;
-  createTime: Generated<Date>;
-  updateBy: string | null;
-  updateTime: Date | null;
-}
 
 export interface SysUserTable extends Audit {
   id: string;
@@ -140,43 +135,6 @@ export interface SysDictItemTable extends Audit {
   sortOrder: Generated<number>;
   /** 1 enabled, 0 disabled */
   status: Generated<number>;
-}
-
-export interface SysConfigTable {
-  configKey: string;
-  configValue: ColumnType<unknown, string, string>;
-  updateTime: Generated<Date>;
-}
-
-export interface SysSessionTable {
-  /** SHA-256 (hex) of the token; the token itself is never stored. */
-  tokenHash: string;
-  userId: string;
-  tenantId: Generated<number>;
-  createdAt: Generated<Date>;
-  expiresAt: Timestamp;
-  ip: string | null;
-  userAgent: string | null;
-  /** Security mode: this session's RSA public key (SPKI base64) for encrypting answers. */
-  responsePublicKey: string | null;
-}
-
-export interface SysLogTable {
-  id: string;
-  /** 1 login, 2 operation */
-  logType: number;
-  logContent: string;
-  operateType: number | null;
-  userid: string | null;
-  username: string | null;
-  ip: string | null;
-  method: string | null;
-  requestUrl: string | null;
-  requestParam: string | null;
-  requestType: string | null;
-  costTime: number | null;
-  createBy: string | null;
-  createTime: Generated<Date>;
 }
 
 export interface SysPageTable {
@@ -344,49 +302,6 @@ export interface SysAreaTable {
   name: string;
   /** 1 province, 2 city, 3 district, 4 street (villages, 5, are not loaded). */
   level: number;
-}
-
-/** Wrong passwords per login name (server/auth/login-lockout.ts). */
-export interface SysLoginFailureTable {
-  /** SHA-256 hex of the normalised username. */
-  nameHash: string;
-  /** Wrong passwords in a row, each within the lock window of the one before. */
-  failCount: number;
-  lockedUntil: NullableTimestamp;
-  /** After this the row means nothing (the count restarts) and may be purged. */
-  expiresAt: Timestamp;
-}
-
-/** 定时任务 (migration 0015). */
-export interface SysQuartzJobTable extends Audit {
-  id: string;
-  jobName: string;
-  /** Key of a handler registered in server/modules/quartz/handlers. */
-  jobClassName: string;
-  cronExpression: string;
-  /** JSON text checked against the handler's parameter schema. */
-  parameter: string | null;
-  description: string | null;
-  /** 0 running, -1 stopped (dictionary quartz_status). */
-  status: Generated<number>;
-  /** When a running job fires next; the scheduler claims a firing by moving it. */
-  nextFireTime: NullableTimestamp;
-  delFlag: Generated<number>;
-}
-
-/** One run of a job (migration 0015). */
-export interface SysQuartzJobLogTable {
-  id: string;
-  jobId: string;
-  /** The scheduled instant (a manual run: when it was asked for). */
-  fireTime: Timestamp;
-  startTime: Timestamp;
-  endTime: NullableTimestamp;
-  /** 成功 / 失败 */
-  result: string;
-  error: string | null;
-  /** 定时 / 手动 */
-  trigger: string;
 }
 
 export interface Database {
