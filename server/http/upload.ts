@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { failure } from './errors';
 import { assertLegalText } from './text-guard';
@@ -24,49 +23,10 @@ const MAX_NAME = 100;
 const MESSAGES: Readonly<Record<string, string>> = {
   FST_REQ_FILE_TOO_LARGE: `文件大小超过限制（最大${UPLOAD_LIMITS.fileSize / 1024 / 1024}MB）`,
   FST_FILES_LIMIT: '一次只能上传一个文件',
-  FST_FILES_LIMIT_MANY: `一次最多上传${MAX_UPLOAD_FILES}个文件`,
   FST_PARTS_LIMIT: '上传内容的部分过多',
   FST_FIELDS_LIMIT: '上传内容的字段过多',
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 上传文件',
 };
-
-/** The text fields sent before the file, by name (the body the text guard cannot see). */
-function textFields(fields: MultipartFields): Record<string, unknown> {
-  const texts: Record<string, unknown> = {};
-  for (const [name, entry] of Object.entries(fields)) {
-    const parts = Array.isArray(entry) ? entry : [entry];
-    const values = parts.flatMap((p) => (p?.type === 'field' ? [p.value] : []));
-    texts[name] = values.length === 1 ? values[0] : values;
-  }
-  return texts;
-}
-
-/**
- * Saves the request's file to a temporary folder and runs `work` on it; the folder is removed
- * afterwards. Limit breaches and illegal text in the form's fields become clear refusals.
- */
-export async function withUploadedFile<T>(
-  request: FastifyRequest,
-  work: (file: string) => Promise<T>,
-): Promise<T> {
-  if (!request.isMultipart()) throw failure(MESSAGES.FST_INVALID_MULTIPART_CONTENT_TYPE!);
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'sa-upload-'));
-  try {
-    const file = path.join(dir, 'upload');
-    try {
-      const part = await request.file();
-      if (!part) throw failure('请选择要上传的文件');
-      await pipeline(part.file, fs.createWriteStream(file));
-      if (part.file.truncated) throw failure(MESSAGES.FST_REQ_FILE_TOO_LARGE!);
-      assertLegalText(textFields(part.fields));
-    } catch (error) {
-      throw uploadRefusal(error, false);
-    }
-    return await work(file);
-  } finally {
-    await fs.promises.rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** A file of a several-file upload, saved to disk. */
 export interface UploadedFile {
@@ -77,21 +37,23 @@ export interface UploadedFile {
 }
 
 /** A multipart error as the user's refusal, else the error itself. */
-function uploadRefusal(error: unknown, manyFiles: boolean): unknown {
+function uploadRefusal(error: unknown, maxFiles: number): unknown {
   const code = (error as { code?: unknown } | null)?.code;
-  const key = code === 'FST_FILES_LIMIT' && manyFiles ? 'FST_FILES_LIMIT_MANY' : code;
-  const message = typeof key === 'string' ? MESSAGES[key] : undefined;
+  if (code === 'FST_FILES_LIMIT' && maxFiles > 1) return failure(`一次最多上传${maxFiles}个文件`);
+  const message = typeof code === 'string' ? MESSAGES[code] : undefined;
   return message ? failure(message) : error;
 }
 
 /**
- * Saves every file of the request (at most MAX_UPLOAD_FILES, each within the upload limit) to
- * a temporary folder and runs `work` on them with the text fields, which may come before or
- * after the files; the folder is removed afterwards.
+ * Saves every file of the request (at most `maxFiles`, each within the upload limit) to a
+ * temporary folder and runs `work` on them with the text fields, which may come before or
+ * after the files; the folder is removed afterwards. Limit breaches and illegal text in the
+ * names or fields become clear refusals.
  */
 export async function withUploadedFiles<T>(
   request: FastifyRequest,
   work: (files: readonly UploadedFile[], fields: Readonly<Record<string, string>>) => Promise<T>,
+  maxFiles: number = MAX_UPLOAD_FILES,
 ): Promise<T> {
   if (!request.isMultipart()) throw failure(MESSAGES.FST_INVALID_MULTIPART_CONTENT_TYPE!);
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'sa-upload-'));
@@ -99,7 +61,7 @@ export async function withUploadedFiles<T>(
     const files: UploadedFile[] = [];
     const fields: Record<string, string> = {};
     try {
-      const limits = { files: MAX_UPLOAD_FILES, parts: MAX_UPLOAD_FILES + UPLOAD_LIMITS.fields };
+      const limits = { files: maxFiles, parts: maxFiles + UPLOAD_LIMITS.fields };
       for await (const part of request.parts({ limits })) {
         if (part.type === 'field') {
           if (typeof part.value === 'string') fields[part.fieldname] = part.value;
@@ -115,11 +77,19 @@ export async function withUploadedFiles<T>(
       }
       assertLegalText({ ...fields, files: files.map((f) => f.name) });
     } catch (error) {
-      throw uploadRefusal(error, true);
+      throw uploadRefusal(error, maxFiles);
     }
     if (files.length === 0) throw failure('请选择要上传的文件');
     return await work(files, fields);
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The one file of a one-file upload (the system screens' imports), as `withUploadedFiles`. */
+export function withUploadedFile<T>(
+  request: FastifyRequest,
+  work: (file: string) => Promise<T>,
+): Promise<T> {
+  return withUploadedFiles(request, (files) => work(files[0]!.path), 1);
 }

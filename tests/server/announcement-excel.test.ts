@@ -15,6 +15,7 @@ import {
   type CallResult,
   type TestApp,
 } from '../support/test-app';
+import { multipartFiles } from '../support/multipart';
 
 /** 系统通告 spreadsheets: GET /sys/annountCement/exportXls and POST …/importExcel. */
 
@@ -174,6 +175,23 @@ describe('exportXls', () => {
 });
 
 describe('importExcel', () => {
+  it('takes one file: a second one in the same upload is refused, nothing saved', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('导入').addRow(HEADER);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    const { payload, contentType } = multipartFiles([
+      { name: 'a.xlsx', content },
+      { name: 'b.xlsx', content },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${A}/importExcel`,
+      headers: { 'x-access-token': admin, 'content-type': contentType },
+      payload,
+    });
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, message: '一次只能上传一个文件' });
+  });
+
   it('saves rows as add does: texts to values, content cleaned, a draft', async () => {
     const res = await upload([
       HEADER,
