@@ -5,6 +5,7 @@ import type { ApiEnvelope, Page } from '../../src/contracts/envelope';
 import type { ImportSummary } from '../../src/contracts/import-result';
 import { onlineUrl, setUpOnlineApp, type OnlineApp } from '../support/online-fixtures';
 import { call } from '../support/test-app';
+import { multipartFiles, type FilePart } from '../support/multipart';
 
 /**
  * importExcel of an online page: 是否开启校验 (validateStatus), several files in one upload
@@ -12,7 +13,6 @@ import { call } from '../support/test-app';
  */
 
 type Row = (string | number | null)[];
-type Upload = { readonly name: string; readonly content: Buffer };
 
 let o: OnlineApp;
 const order = (action: string) => onlineUrl('test_order', action);
@@ -39,29 +39,17 @@ function xlsOf(rows: Row[]): Buffer {
 }
 
 /** A multipart body of `files[]` parts, with the text fields before or after the files. */
-function multipart(files: readonly Upload[], fields: Record<string, string>, fieldsLast = false) {
-  const boundary = '----saImportFilesBoundary';
-  const fieldParts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  const fileParts = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="files[]"; filename="${file.name}"\r\n` +
-        'content-type: application/octet-stream\r\n\r\n',
-    ),
-    file.content,
-    Buffer.from('\r\n'),
-  ]);
-  const parts = fieldsLast ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+const multipart = (
+  files: readonly FilePart[],
+  fields: Record<string, string>,
+  fieldsLast = false,
+) => multipartFiles(files, fields, { fileField: 'files[]', fieldsLast });
 
-async function upload(files: readonly Upload[], fields: Record<string, string> = {}, last = false) {
+async function upload(
+  files: readonly FilePart[],
+  fields: Record<string, string> = {},
+  last = false,
+) {
   const { payload, contentType } = multipart(files, fields, last);
   const res = await o.t.app.inject({
     method: 'POST',

@@ -16,6 +16,7 @@ import {
   signedInUser,
   type TestApp,
 } from '../support/test-app';
+import { multipartFiles, type FilePart } from '../support/multipart';
 
 /** POST /sys/common/upload and GET /sys/common/static/*: types by content, limits, safe serving. */
 
@@ -33,40 +34,11 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-interface Part {
-  readonly name: string;
-  readonly content: Buffer;
-}
-
-function multipart(files: readonly Part[], fields: Record<string, string> = {}) {
-  const boundary = `----up${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${f.name}"\r\n` +
-          'content-type: image/png\r\n\r\n',
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+const multipart = (files: readonly FilePart[], fields: Record<string, string> = {}) =>
+  multipartFiles(files, fields, { contentType: 'image/png' });
 
 async function upload(
-  files: readonly Part[],
+  files: readonly FilePart[],
   options: { fields?: Record<string, string>; token?: string; app?: TestApp } = {},
 ) {
   const { payload, contentType } = multipart(files, options.fields);

@@ -9,6 +9,7 @@ import type { ColumnDefinition, PageDefinition } from '../../src/contracts/page'
 import { checkPage } from '../../src/contracts/page-check';
 import type { Db } from '../../server/db/index';
 import { newId } from '../../server/ids';
+import { multipartFiles } from './multipart';
 import type { InvalidationBus } from '../../server/realtime/bus';
 
 function columnType(column: ColumnDefinition): string {
@@ -104,27 +105,7 @@ export function multipartBody(
   content: Buffer,
   fields: Readonly<Record<string, string>> = {},
 ): { payload: Buffer; contentType: string } {
-  const boundary = `----sa${newId()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'content-type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  return multipartFiles([{ name: fileName, content }], fields);
 }
 
 /** One data rule of a menu: `ruleColumn ruleConditions ruleValue` (e.g. `level = 3`). */
