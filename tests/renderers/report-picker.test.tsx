@@ -68,6 +68,13 @@ const closed = () =>
 
 beforeEach(() => localStorage.clear());
 
+/**
+ * As a person would: the next click once the page is drawn and the table uncovered (a loading
+ * table is covered, and its new rows may show before the cover goes).
+ */
+const tableReady = () =>
+  waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+
 describe('report picker dialog', () => {
   it('is titled by the report name, 1200 wide, and loads columns, then query info, then data', async () => {
     const { order, data } = renderDialog();
@@ -151,6 +158,7 @@ describe('report picker dialog', () => {
     await user.click(screen.getByText('客户02'));
     await user.click(dialog.getByTitle('2'));
     await waitFor(() => expect(shownNames()[0]).toBe('客户11'));
+    await tableReady();
     await user.click(screen.getByText('客户12'));
     expect(bannerText()).toContain('已选择 2 项');
     await user.click(dialog.getByRole('button', { name: '确 定' }));
@@ -229,9 +237,7 @@ describe('report picker dialog', () => {
     await waitFor(() =>
       expect(data().at(-1)!.params).toMatchObject({ column: 'name', order: 'asc' }),
     );
-    // As a person would: the second click once the sorted page is drawn (the table is covered
-    // while it loads).
-    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    await tableReady();
     await user.click(header);
     await waitFor(() => expect(shownNames()[0]).toBe('客户25'));
     expect(data().at(-1)!.params).toMatchObject({ column: 'name', order: 'desc', pageNo: 1 });
