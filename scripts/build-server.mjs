@@ -1,4 +1,4 @@
-// Builds the server bundle (dist/server/main.js), an initialised empty PGlite cluster beside it
+// Builds the server bundle (dist/server/main.js and the embedded database's worker), an initialised empty PGlite cluster beside it
 // (so the first start of a new data folder skips initdb), and gzip/brotli copies of the
 // browser assets (served pre-compressed).
 import { build } from 'esbuild';
@@ -11,9 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outDir = path.join(root, 'dist/server');
 
-await build({
-  entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+const serverBuild = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,6 +19,17 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+};
+await build({
+  ...serverBuild,
+  entryPoints: [path.join(root, 'server/main.ts')],
+  outfile: path.join(outDir, 'main.js'),
+});
+// The embedded database's worker thread, beside main.js (server/db/embedded/worker-entry.ts).
+await build({
+  ...serverBuild,
+  entryPoints: [path.join(root, 'server/db/embedded/worker.ts')],
+  outfile: path.join(outDir, 'embedded-worker.js'),
 });
 
 function pgliteVersion() {

@@ -2,50 +2,36 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema';
 import { LATEST_MIGRATION, migrationProvider } from './migrations/index';
+import { EmbeddedClient, type EmbeddedEvent } from './embedded/client';
+import { EmbeddedDialect } from './embedded/dialect';
+import { openPostgresPools } from './postgres';
 
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   readonly db: Db;
-  /** `pglite` (embedded, in-process) or `postgres` (a server). */
+  /** `pglite` (embedded, in a worker thread of this process) or `postgres` (a server). */
   readonly kind: 'pglite' | 'postgres';
+  /** The embedded database's worker (restarts, memory); null on a PostgreSQL server. */
+  readonly embedded: EmbeddedClient | null;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded database is used. */
   readonly databaseUrl?: string | null;
-  /** Folder of the embedded database; absent means in memory (tests). */
+  /**
+   * Folder of the embedded database; required without `databaseUrl`. Always a folder, never
+   * memory: the watchdog that ends a runaway statement reopens it (server/db/embedded/).
+   */
   readonly dataDir?: string | null;
-  /** A PGlite data-dir tarball to start an in-memory or empty database from (skips initdb). */
-  readonly loadDataDir?: Blob | null;
+  /** Told when the embedded database restarts (a statement past its budget, a recycle). */
+  readonly onEmbeddedEvent?: (event: EmbeddedEvent) => void;
 }
-
-// Both drivers answer `date` as the plain 'YYYY-MM-DD' text (no time-zone shift),
-// `bigint` (count(*)) and `numeric` (sort_no) as numbers: every value we keep in them is small.
-const DATE_OID = 1082;
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-// `pg` (and its parsers) load only when a PostgreSQL server is configured: the embedded
-// database does not pay its import time at start.
-async function loadPg() {
-  const { default: pg } = await import('pg');
-  pg.types.setTypeParser(DATE_OID, (v: string) => v);
-  pg.types.setTypeParser(INT8_OID, (v: string) => Number(v));
-  pg.types.setTypeParser(NUMERIC_OID, (v: string) => Number(v));
-  return pg;
-}
-
-const pgliteParsers = {
-  [DATE_OID]: (v: string) => v,
-  [INT8_OID]: (v: string) => Number(v),
-  [NUMERIC_OID]: (v: string) => Number(v),
-};
 
 /**
  * A fresh PGlite cluster costs ~5 s of initdb; the build stores an empty initialised cluster
@@ -61,26 +47,27 @@ export function initdbTemplateName(): string {
   return `pglite-initdb-${version}.tar.gz`;
 }
 
-function findInitdbTemplate(): Blob | null {
+function findInitdbTemplate(): Uint8Array | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const file = path.join(here, initdbTemplateName());
   if (!fs.existsSync(file)) return null;
-  return new Blob([fs.readFileSync(file)]);
+  return fs.readFileSync(file);
 }
 
 function isEmptyDir(dir: string): boolean {
   return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 }
 
-async function openPglite(options: DatabaseOptions): Promise<PGlite> {
-  const dataDir = options.dataDir ?? undefined;
-  let loadDataDir = options.loadDataDir ?? null;
-  if (!loadDataDir && dataDir && isEmptyDir(dataDir)) loadDataDir = findInitdbTemplate();
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  return PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    parsers: pgliteParsers,
+async function openEmbedded(options: DatabaseOptions): Promise<EmbeddedClient> {
+  const dataDir = options.dataDir;
+  if (!dataDir) throw new Error('the embedded database needs a data folder (DATA_DIR)');
+  const empty = isEmptyDir(dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  return EmbeddedClient.open({
+    dataDir,
+    // A new folder starts from the build's initialised cluster, when there is one (no initdb).
+    loadDataDir: empty ? findInitdbTemplate() : null,
+    ...(options.onEmbeddedEvent ? { onEvent: options.onEmbeddedEvent } : {}),
   });
 }
 
@@ -88,21 +75,13 @@ async function openPglite(options: DatabaseOptions): Promise<PGlite> {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pg = await loadPg();
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = await openPostgresPools(options.databaseUrl);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', embedded: null, close: () => db.destroy() };
   }
-  const pglite = await openPglite(options);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
-  return {
-    db,
-    kind: 'pglite',
-    close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
-    },
-  };
+  const embedded = await openEmbedded(options);
+  const db = new Kysely<Database>({ dialect: new EmbeddedDialect(embedded), plugins });
+  return { db, kind: 'pglite', embedded, close: () => db.destroy() };
 }
 
 /** True when the newest migration has run (one read; no lock, no DDL). */

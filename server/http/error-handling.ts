@@ -5,6 +5,12 @@ import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { ResultCode } from '../../src/contracts/envelope';
 import { fail } from './envelope';
 import { AppError } from './errors';
+import {
+  isDatabaseUnavailable,
+  isQueryCanceled,
+  MSG_DATABASE_UNAVAILABLE,
+  MSG_QUERY_TIMEOUT,
+} from '../db/failures';
 
 export const MSG_INTERNAL = '操作失败，服务器内部错误，请联系管理员';
 export const MSG_NOT_FOUND = '接口不存在';
@@ -51,6 +57,13 @@ export function installErrorHandling(
     }
     if (error.validation) {
       return reply.code(400).send(fail(validationMessage(error), ResultCode.BAD_REQUEST));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send(fail(MSG_DATABASE_UNAVAILABLE, ResultCode.UNAVAILABLE));
+    }
+    if (isQueryCanceled(error)) {
+      return reply.code(200).send(fail(MSG_QUERY_TIMEOUT, ResultCode.ERROR));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
 import type { Page } from '../../src/contracts/envelope';
+import { boundedQueries } from '../db/bounded';
 import type { ListQuery } from './list-query';
 
 /** The page shape of every list answer (jeecg-api.md §1.4). */
@@ -56,16 +57,21 @@ export function listStatements(
   };
 }
 
-/** Runs a translated list query on a raw source (online tables). */
+/**
+ * Runs a translated list query on a raw source. Its filters are the user's, so its two
+ * statements are user-shaped: bounded in time on both databases (server/db/bounded.ts).
+ */
 export function runListQuery<T>(
   db: QueryExecutorProvider,
   source: ListSource,
   query: ListQuery,
 ): Promise<Page<T>> {
   const { page, count } = listStatements(source, query);
-  return fetchPage<T>(
-    query,
-    async () => (await page.execute(db)).rows as T[],
-    async () => Number((await count.execute(db)).rows[0]?.total ?? 0),
+  return boundedQueries(() =>
+    fetchPage<T>(
+      query,
+      async () => (await page.execute(db)).rows as T[],
+      async () => Number((await count.execute(db)).rows[0]?.total ?? 0),
+    ),
   );
 }

@@ -41,6 +41,8 @@ export const ResultCode = {
   TOO_MANY_REQUESTS: 429,
   ERROR: 500,
   NO_PERMISSION: 510,
+  /** The server cannot reach its database for now (HTTP 503); worth trying again later. */
+  UNAVAILABLE: 503,
 } as const;
 
 /** Default success message. */

@@ -2,21 +2,18 @@
  * Global setup of the API suite (vitest `server` project). Prepares the database every test
  * file starts from (migrated, seeded with demo data, built-in pages loaded), once per run:
  *
- * - Embedded (default): migrates and seeds an in-memory PGlite and dumps it to `.tmp/`; every
- *   test file opens its own in-memory PGlite from that dump (~1 s instead of ~5 s of initdb).
- *   A dump of the freshly initialised, still empty cluster is kept too, for the tests that seed
- *   a database themselves (production seed).
+ * - Embedded (default): migrates and seeds a cluster in a folder under `.tmp/` and closes it;
+ *   every test file opens a copy of that folder of its own (a file copy and a clean open, not
+ *   ~5 s of initdb). A freshly initialised, still empty cluster is kept too, for the tests that
+ *   seed a database themselves (production seed).
  * - `DATABASE_URL` set (a PostgreSQL server): creates a migrated and seeded template database
  *   named after the URL's database; every test file copies it with `CREATE DATABASE … TEMPLATE`
  *   and drops its copy when done. Teardown drops the template and any copy a crashed file left.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PGliteDialect } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest, openDatabase, type Db } from '../../server/db/index';
-import type { Database } from '../../server/db/schema';
+import { migrateToLatest, openDatabase } from '../../server/db/index';
 import { seedIfEmpty } from '../../server/db/seed/index';
 import { loadBuiltinPages } from '../../server/modules/page/builtin';
 import {
@@ -32,10 +29,12 @@ import {
 export type TestDbSetup =
   | {
       readonly kind: 'pglite';
-      /** gzip tarball of the migrated and seeded (demo data) cluster. */
-      readonly seededDump: string;
-      /** gzip tarball of a freshly initialised cluster: no tables at all. */
-      readonly emptyDump: string;
+      /** Folder of the migrated and seeded (demo data) cluster, closed: test files copy it. */
+      readonly seededCluster: string;
+      /** Folder of a freshly initialised cluster: no tables at all. */
+      readonly emptyCluster: string;
+      /** Where each test file's database gets a folder of its own. */
+      readonly dataDirs: string;
     }
   | {
       readonly kind: 'postgres';
@@ -64,45 +63,41 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Dumps of runs that ended without their teardown (killed, crashed). */
-function removeStaleDumps(dir: string): void {
+/** Folders of runs that ended without their teardown (killed, crashed). */
+function removeStaleFolders(dir: string): void {
   for (const name of fs.readdirSync(dir)) {
-    const pid = /-(\d+)\.tar\.gz$/.exec(name)?.[1];
-    if (pid && !isRunning(Number(pid))) fs.rmSync(path.join(dir, name), { force: true });
+    const pid = /-(\d+)$/.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid))) {
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    }
   }
 }
 
 async function setUpPglite(): Promise<{ setup: TestDbSetup; teardown: () => Promise<void> }> {
   const dir = path.resolve(process.cwd(), '.tmp', 'test-db');
   fs.mkdirSync(dir, { recursive: true });
-  removeStaleDumps(dir);
-  const seededDump = path.join(dir, `seeded-${process.pid}.tar.gz`);
-  const emptyDump = path.join(dir, `empty-${process.pid}.tar.gz`);
+  removeStaleFolders(dir);
+  const run = path.join(dir, `run-${process.pid}`);
+  const emptyCluster = path.join(run, 'empty');
+  const seededCluster = path.join(run, 'seeded');
+  const dataDirs = path.join(run, 'data');
 
-  // Opened here rather than through openDatabase(): the dump needs the PGlite instance itself.
-  const pglite = await PGlite.create();
+  // Each cluster is closed cleanly before it is copied: a copy then opens without recovery.
+  const empty = await openDatabase({ dataDir: emptyCluster });
+  await empty.close();
+  fs.cpSync(emptyCluster, seededCluster, { recursive: true });
+  const seeded = await openDatabase({ dataDir: seededCluster });
   try {
-    const empty = await pglite.dumpDataDir('gzip');
-    fs.writeFileSync(emptyDump, Buffer.from(await empty.arrayBuffer()));
-
-    const db: Db = new Kysely<Database>({
-      dialect: new PGliteDialect({ pglite }),
-      plugins: [new CamelCasePlugin()],
-    });
-    await migrateToLatest(db);
-    await seedIfEmpty(db, DEMO_SEED);
-    await loadBuiltinPages(db);
-    const seeded = await pglite.dumpDataDir('gzip');
-    fs.writeFileSync(seededDump, Buffer.from(await seeded.arrayBuffer()));
-    await db.destroy();
+    await migrateToLatest(seeded.db);
+    await seedIfEmpty(seeded.db, DEMO_SEED);
+    await loadBuiltinPages(seeded.db);
   } finally {
-    if (!pglite.closed) await pglite.close();
+    await seeded.close();
   }
   return {
-    setup: { kind: 'pglite', seededDump, emptyDump },
+    setup: { kind: 'pglite', seededCluster, emptyCluster, dataDirs },
     teardown: async () => {
-      fs.rmSync(seededDump, { force: true });
-      fs.rmSync(emptyDump, { force: true });
+      fs.rmSync(run, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import { inject } from 'vitest';
 import type { ApiEnvelope } from '../../src/contracts/envelope';
@@ -64,18 +65,22 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const setup = inject('testDb');
   if (setup.kind === 'pglite') {
-    const dump = new Blob([
-      fs.readFileSync(contents === 'seeded' ? setup.seededDump : setup.emptyDump),
-    ]);
+    // A copy of the prepared cluster in a folder of its own, removed by drop().
+    const dataDir = path.join(setup.dataDirs, randomBytes(6).toString('hex'));
+    fs.cpSync(contents === 'seeded' ? setup.seededCluster : setup.emptyCluster, dataDir, {
+      recursive: true,
+    });
     let opened = false;
     return {
       kind: 'pglite',
       async open() {
-        if (opened) throw new Error('an in-memory PGlite database opens once');
+        if (opened) throw new Error('an embedded test database opens once');
         opened = true;
-        return openDatabase({ loadDataDir: dump });
+        return openDatabase({ dataDir });
       },
-      async drop() {},
+      async drop() {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
     };
   }
   const name = `${setup.copyPrefix}${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql, type QueryExecutorProvider, type SqlBool } from 'kysely';
+import { boundedQueries } from '../../db/bounded';
 import type { FastifyReply } from 'fastify';
 import type { DictLookup } from '../dict/lookup';
 import { attachmentDisposition, safeFileName, XLSX_TYPE } from '../../http/download';
@@ -92,7 +93,8 @@ async function writeRows(
 
 /** Sends the workbook; refusals (bad filters) are thrown before anything is sent. */
 export async function sendExport(reply: FastifyReply, input: ExportInput): Promise<FastifyReply> {
-  const ids = await orderedIds(input);
+  // The request's filters pick the rows: a user-shaped statement, bounded like a list.
+  const ids = await boundedQueries(() => orderedIds(input));
   const out = new PassThrough();
   writeRows(input, ids, out).catch((error: unknown) => {
     reply.log.error({ err: error }, 'export failed while streaming');

@@ -1,4 +1,10 @@
 import { CompiledQuery, sql, type Transaction } from 'kysely';
+import {
+  boundedQueries,
+  isQueryCanceled,
+  remainingBudgetMs,
+  USER_QUERY_BUDGET_MS,
+} from '../../db/bounded';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
@@ -7,12 +13,13 @@ import type { ReportDefinition, ReportParam } from './store';
 
 /** Rows one page may hold, whatever the caller asks. */
 export const REPORT_MAX_PAGE_SIZE = 1000;
-/** PostgreSQL cancels a report statement after this long. */
-export const REPORT_TIMEOUT_MS = 10_000;
+/** A report's statements may run this long in all, on both databases (server/db/bounded.ts). */
+export const REPORT_TIMEOUT_MS = USER_QUERY_BUDGET_MS;
 /**
- * PGlite runs in-process and ignores statement_timeout (no timer signals in WebAssembly), so
- * a planner cost above this is refused before it runs: a full scan and sort of a 100,000-row
- * table stays far below it; a cross join of two large series goes far above.
+ * A planner cost above this is refused before it runs, sparing the database a statement the
+ * time bound would end anyway: a full scan and sort of a 100,000-row table stays far below
+ * it; a cross join of two large series goes far above. (The planner cannot see every cost —
+ * set-returning functions count 1,000 rows — so the time bound is the guard, this a shortcut.)
  */
 export const REPORT_MAX_COST = 10_000_000;
 
@@ -144,22 +151,28 @@ export async function runReport(
 type ReportTransaction = Transaction<Database>;
 
 /**
- * Runs report statements in one read-only transaction with the statement timeout; failures
- * answer as `rethrow` says (never the SQL).
+ * Runs report statements in one read-only transaction, bounded (REPORT_TIMEOUT_MS for all of
+ * them: the embedded database's watchdog, PostgreSQL's statement timeout set to what is left);
+ * failures answer as `rethrow` says (never the SQL).
  */
 export async function readOnlyRun<T>(
   db: Db,
   work: (trx: ReportTransaction) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db
-      .withoutPlugins()
-      .transaction()
-      .execute(async (trx) => {
-        await sql`set transaction read only`.execute(trx);
-        await sql.raw(`set local statement_timeout = ${REPORT_TIMEOUT_MS}`).execute(trx);
-        return work(trx);
-      });
+    return await boundedQueries(
+      () =>
+        db
+          .withoutPlugins()
+          .transaction()
+          .execute(async (trx) => {
+            await sql`set transaction read only`.execute(trx);
+            const left = remainingBudgetMs() ?? REPORT_TIMEOUT_MS;
+            await sql.raw(`set local statement_timeout = ${left}`).execute(trx);
+            return work(trx);
+          }),
+      REPORT_TIMEOUT_MS,
+    );
   } catch (error) {
     return rethrow(error);
   }
@@ -168,8 +181,7 @@ export async function readOnlyRun<T>(
 /** What a caller is told: the check's reason, the timeout, or a message without the SQL. */
 export function rethrow(error: unknown): never {
   if (error instanceof ReportSqlError) throw failure(error.message);
-  const code = (error as { code?: unknown }).code;
-  if (code === '57014') throw failure(MSG_REPORT_TIMEOUT);
+  if (isQueryCanceled(error)) throw failure(MSG_REPORT_TIMEOUT);
   if ((error as { name?: string }).name === 'AppError') throw error;
   throw failure(MSG_REPORT_FAILED);
 }
