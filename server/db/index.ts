@@ -81,7 +81,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const embedded = await openEmbedded(options);
   const db = new Kysely<Database>({ dialect: new EmbeddedDialect(embedded), plugins });
-  return { db, kind: 'pglite', embedded, close: () => db.destroy() };
+  // Kysely destroys its driver only once a query ran; the worker is ended either way.
+  const close = async () => {
+    await db.destroy();
+    await embedded.close();
+  };
+  return { db, kind: 'pglite', embedded, close };
 }
 
 /** True when the newest migration has run (one read; no lock, no DDL). */
