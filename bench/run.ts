@@ -7,6 +7,7 @@ import { benchImport } from './online-files';
 import { benchOnline } from './online-list';
 import { benchPickers } from './pickers';
 import { benchReport } from './report';
+import { benchRunaway } from './runaway';
 import { benchStartup } from './startup';
 import { benchUpload } from './upload';
 import { ROOT } from './server-process';
@@ -26,6 +27,7 @@ const BENCHES: Record<string, (print: (name: string, value: number) => void) => 
   grid: benchGrid,
   pickers: benchPickers,
   report: benchReport,
+  runaway: benchRunaway,
   upload: benchUpload,
 };
 /** Benches that build and serve their own page and need no build of the app. */

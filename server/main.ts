@@ -19,7 +19,15 @@ async function main(): Promise<void> {
     lap = now;
   };
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Before the app (and its logger) exists, connection losses go to the console; they are
+  // never fatal: calls answer 503 meanwhile and the pool reconnects (server/db/postgres.ts).
+  const warn = (message: string, err?: unknown) =>
+    console.warn(`${new Date().toISOString()} ${message}${err ? `: ${errorText(err)}` : ''}`);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => warn('database connection lost', err),
+  });
   phase('database');
   await migrateToLatest(database.db);
   phase('migrations');
@@ -30,7 +38,7 @@ async function main(): Promise<void> {
   phase('seed');
   const pages = await loadBuiltinPages(database.db);
   phase('pages');
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl, warn) : createMemoryBus();
   const { app, ctx } = await buildApp({ config, db: database.db, bus });
 
   if (seed.generatedAdminPassword) {
@@ -81,3 +89,7 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
    * memory: the watchdog that ends a runaway statement reopens it (server/db/embedded/).
    */
   readonly dataDir?: string | null;
+  /** Told when a PostgreSQL connection fails outside a call (the server went away). */
+  readonly onConnectionError?: (error: Error) => void;
   /** Told when the embedded database restarts (a statement past its budget, a recycle). */
   readonly onEmbeddedEvent?: (event: EmbeddedEvent) => void;
 }
@@ -75,7 +77,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<EmbeddedClient> {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pool = await openPostgresPools(options.databaseUrl);
+    const pool = await openPostgresPools(options.databaseUrl, options.onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', embedded: null, close: () => db.destroy() };
   }

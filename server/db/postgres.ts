@@ -10,6 +10,8 @@ const NUMERIC_OID = 1700;
 
 /** Connections of each pool. */
 const POOL_SIZE = 10;
+/** A call waits at most this long for a connection: then it answers 503, it does not hang. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 // `pg` (and its parsers) load only when a PostgreSQL server is configured: the embedded
 // database does not pay its import time at start.
@@ -27,14 +29,29 @@ async function loadPg() {
  * PostgreSQL itself cancels them (57014); everything else on the plain pool. A flood of heavy
  * reports can then hold at most the bounded pool's connections.
  */
-export async function openPostgresPools(connectionString: string): Promise<PostgresPool> {
+export async function openPostgresPools(
+  connectionString: string,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<PostgresPool> {
   const pg = await loadPg();
-  const plain = new pg.Pool({ connectionString, max: POOL_SIZE });
-  const bounded = new pg.Pool({
-    connectionString,
-    max: POOL_SIZE,
-    statement_timeout: USER_QUERY_BUDGET_MS,
-  });
+  const common = { connectionString, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+  const plain = new pg.Pool(common);
+  const bounded = new pg.Pool({ ...common, statement_timeout: USER_QUERY_BUDGET_MS });
+  // An idle connection the server drops (a restart, an outage) is an 'error' event of its
+  // pool: unheard, it would end the process. The pool discards that connection and opens new
+  // ones on demand, so the server recovers by itself when the database is back.
+  let lost = false;
+  for (const pool of [plain, bounded]) {
+    pool.on('error', (error) => {
+      if (!lost) onConnectionError(error);
+      lost = true;
+    });
+    pool.on('connect', (client) => {
+      lost = false;
+      // A connection in use that breaks fails its call (503); heard here so it cannot crash.
+      client.on('error', () => {});
+    });
+  }
   return {
     Client: pg.Client,
     options: plain.options,

@@ -100,13 +100,31 @@ function isCacheEvent(value: unknown): value is CacheEvent {
 }
 
 /** Bus shared by every process connected to the same Redis. */
-export async function createRedisBus(url: string): Promise<InvalidationBus> {
+export async function createRedisBus(
+  url: string,
+  log: (message: string, err?: unknown) => void = () => {},
+): Promise<InvalidationBus> {
   // Loaded only when Redis is configured, so a single process does not pay for it at start.
   const { Redis } = await import('ioredis');
   const origin = randomUUID();
   const local = localFanout();
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // While Redis is away a publish fails at once (no offline queue) and the process carries on
+  // alone; both clients reconnect by themselves (ioredis retries with a growing delay).
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
   const subscriber = new Redis(url, { lazyConnect: true });
+  // An outage is logged once, and its end once: not every retry.
+  let lost = false;
+  const onError = (err: unknown) => {
+    if (lost) return;
+    lost = true;
+    log('redis unavailable: cache invalidations and pushes stay on this process', err);
+  };
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
   await Promise.all([publisher.connect(), subscriber.connect()]);
   subscriber.on('message', (_channel: string, raw: string) => {
     try {
@@ -119,11 +137,21 @@ export async function createRedisBus(url: string): Promise<InvalidationBus> {
   await subscriber.subscribe(CHANNEL);
   // The first 'ready' has passed: any later one is a reconnect, after which invalidations may
   // have been missed, so every cache starts afresh.
-  subscriber.on('ready', () => local.deliver({ kind: 'all' }));
+  subscriber.on('ready', () => {
+    if (lost) log('redis available again: fan-out resumed');
+    lost = false;
+    local.deliver({ kind: 'all' });
+  });
   return {
     async publish(event) {
       local.deliver(event);
-      await publisher.publish(CHANNEL, JSON.stringify({ origin, event }));
+      try {
+        await publisher.publish(CHANNEL, JSON.stringify({ origin, event }));
+      } catch (err) {
+        // The change is made and this process knows it; the others start afresh when their
+        // subscriber reconnects (the 'ready' above), so nothing stays stale for good.
+        onError(err);
+      }
     },
     subscribe: local.subscribe,
     async close() {
