@@ -45,6 +45,11 @@ export interface ServerConfig {
   readonly certificateCaPath: string | null;
   /** Uploads (POST /sys/common/upload): allowed types, limits, quota, clean-up. */
   readonly upload: UploadConfig;
+  /**
+   * Tables every report author may read besides those they may list (`REPORT_TABLES`, names
+   * separated by commas; empty by default). Credential and session tables stay unreadable.
+   */
+  readonly reportTables: readonly string[];
 }
 
 /** The upload types a deployment may allow (`UPLOAD_TYPES`), each recognised by its content. */
@@ -129,6 +134,16 @@ function nonEmpty(value: string | undefined): string | null {
   return value && value.trim() !== '' ? value.trim() : null;
 }
 
+function tableNamesFrom(env: Env, name: string): string[] {
+  const names = (env[name] ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const table of names) {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(table)) {
+      throw new Error(`${name}: "${table}" is not a table name (lower-case letters, digits, _)`);
+    }
+  }
+  return names;
+}
+
 function pathFrom(env: Env, name: string, cwd: string): string | null {
   const raw = nonEmpty(env[name]);
   return raw ? path.resolve(cwd, raw) : null;
@@ -180,5 +195,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       tempHours: intFrom(env, 'UPLOAD_TEMP_HOURS', 24, 1, 24 * 365),
       urlSecret: nonEmpty(env.FILES_URL_SECRET),
     },
+    reportTables: tableNamesFrom(env, 'REPORT_TABLES'),
   };
 }

@@ -21,6 +21,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const kinds = new WeakMap<Db, DatabaseHandle['kind']>();
+
+/** Which database `db` (as opened here) talks to; what a feature of one server only asks. */
+export function databaseKindOf(db: Db): DatabaseHandle['kind'] {
+  return kinds.get(db) ?? 'pglite';
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded database is used. */
   readonly databaseUrl?: string | null;
@@ -79,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const pool = await openPostgresPools(options.databaseUrl, options.onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    kinds.set(db, 'postgres');
     return { db, kind: 'postgres', embedded: null, close: () => db.destroy() };
   }
   const embedded = await openEmbedded(options);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NO_PERMISSION, ResultCode } from '../../src/contracts/envelope';
 import { msgReportExportTooMany } from '../../server/modules/report/export';
 import { addReport, reportByCode } from '../../server/modules/report/store';
+import { reportAccessOfSaved } from '../../server/modules/report/readable';
 import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../support/test-app';
 
 /**
@@ -14,6 +15,7 @@ import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../supp
 const HEAD = '/system/online/cgreport/head';
 const API = '/system/online/cgreport/api';
 let t: TestApp;
+const adminAccess = () => reportAccessOfSaved(t.db, 'admin', []);
 let admin: string;
 let staff: string;
 let demoId: string;
@@ -152,7 +154,7 @@ describe('edit refuses a stale version', () => {
       items: [{ field: 'name', title: '名称' }],
       params: [],
     };
-    const id = await addReport(t.db, input, 'admin');
+    const id = await addReport(t.db, input, 'admin', await adminAccess());
     const first = await call(t.app, 'PUT', `${HEAD}/edit`, {
       token: admin,
       body: { ...input, id, version: 1, name: '第一次' },
@@ -209,6 +211,7 @@ describe('exportXls', () => {
         params: [],
       },
       'admin',
+      await adminAccess(),
     );
   });
 
@@ -255,6 +258,7 @@ describe('exportXls', () => {
         params: [],
       },
       'admin',
+      await adminAccess(),
     );
     const res = await download(id, {});
     const body = JSON.parse(res.body) as { success: boolean; message: string };

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NO_PERMISSION, ResultCode } from '../../src/contracts/envelope';
 import { MSG_REPORT_SORT, MSG_REPORT_TIMEOUT } from '../../server/modules/report/run';
 import { addReport, reportByCode, type ReportInput } from '../../server/modules/report/store';
+import { reportAccessOfSaved } from '../../server/modules/report/readable';
 import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../support/test-app';
 
 /** Online reports (cgreport): read-only check, bound parameters, timeout, access, paging. */
 
 const API = '/system/online/cgreport/api';
 let t: TestApp;
+const adminAccess = () => reportAccessOfSaved(t.db, 'admin', []);
 let admin: string;
 let staff: string;
 let demoId: string;
@@ -71,7 +73,7 @@ const HEAD = '/system/online/cgreport/head';
 describe('the read-only check', () => {
   it.each(REFUSED_SQL)('refuses %s at save', async (_what, text) => {
     const input = { ...base, sql: text, params: [{ name: 'x', title: 'x' }] };
-    await expect(addReport(t.db, input, 'admin')).rejects.toThrow(/报表/);
+    await expect(addReport(t.db, input, 'admin', await adminAccess())).rejects.toThrow(/报表/);
     const res = await call<string>(t.app, 'POST', `${HEAD}/add`, { token: admin, body: input });
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(/^报表/);
@@ -101,6 +103,7 @@ describe('the read-only check', () => {
         t.db,
         { ...base, code: 'r_with', sql: 'with a as (select 1 as n) select n from a' },
         'admin',
+        await adminAccess(),
       ),
     ).resolves.toMatch(/^[0-9a-f]{32}$/);
   });
@@ -266,10 +269,13 @@ describe('a heavy statement', () => {
         sql: 'select count(*) as n from generate_series(1, 100000) a cross join generate_series(1, 100000) b',
       },
       'admin',
+      await adminAccess(),
     );
     const { runReport } = await import('../../server/modules/report/run');
     const report = (await reportByCode(t.db, 'r_heavy'))!;
     expect(report.id).toBe(id);
-    await expect(runReport(t.db, report, {})).rejects.toThrow(MSG_REPORT_TIMEOUT);
+    await expect(runReport(t.db, report, {}, await adminAccess())).rejects.toThrow(
+      MSG_REPORT_TIMEOUT,
+    );
   });
 });

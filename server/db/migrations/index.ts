@@ -14,6 +14,7 @@ import * as reportVersions from './0012_report_versions';
 import * as files from './0013_files';
 import * as fileRefs from './0014_file_refs';
 import * as quartz from './0015_quartz';
+import * as reportSafe from './0016_report_safe';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0013_files': files,
   '0014_file_refs': fileRefs,
   '0015_quartz': quartz,
+  '0016_report_safe': reportSafe,
 };
 
 /** Name of the newest migration. */

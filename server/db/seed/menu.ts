@@ -88,6 +88,8 @@ export const LOWCODE_MENU: SeedMenu = {
         { name: '加入菜单', perms: 'lowcode:report:menu' },
         // The shipped 客户选择 report's access code (migration 0009).
         { name: '客户选择报表', perms: 'report:demo_customer_pick:list' },
+        // The list code of the demo page the 客户选择 report reads (migration 0016).
+        { name: '客户管理数据', perms: 'online:demo_customer:list' },
       ],
     },
   ],

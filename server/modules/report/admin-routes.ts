@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { permission, principalOf } from '../../http/access';
+import { reportAccessOfCaller } from './readable';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import {
@@ -119,10 +120,15 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
     `${BASE}/add`,
     { config: { access: permission('lowcode:report:add'), dataScope }, schema: { body: ADD_BODY } },
     async (request) => {
-      const { username } = principalOf(request);
-      const id = await addReport(db, inputOf(request.body), username, request.body.note).catch(
-        saveFailure,
-      );
+      const principal = principalOf(request);
+      const access = await reportAccessOfCaller(db, principal, ctx.config.reportTables);
+      const id = await addReport(
+        db,
+        inputOf(request.body),
+        principal.username,
+        access,
+        request.body.note,
+      ).catch(saveFailure);
       return ok(id, MSG_ADDED);
     },
   );
@@ -140,13 +146,15 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
       if (request.body.version !== current.version) {
         throw failure(MSG_REPORT_STALE);
       }
-      const username = principalOf(request).username;
+      const principal = principalOf(request);
+      const access = await reportAccessOfCaller(db, principal, ctx.config.reportTables);
       const saved = await editReport(
         db,
         id,
         inputOf(request.body),
-        username,
+        principal.username,
         current.version,
+        access,
         request.body.note,
       ).catch(saveFailure);
       if (!saved) throw failure(MSG_REPORT_STALE);

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/index';
+import { checkReadable, type ReportAccess } from './readable';
 import { checkReadOnlySelect, compileReportSql } from './sql-check';
 import { guardCost, paramValues, readOnlyRun, rethrow, type ReportQuery } from './run';
 import type { ReportParam } from './store';
@@ -9,7 +10,7 @@ const PROBE = '__report_probe__';
 
 /**
  * The result columns of report SQL (报表配置's 解析SQL), in order. The SQL passes the same check
- * as a run and runs the same way (bound parameters, read-only transaction, cost guard), left
+ * as a run (the caller's tables) and runs the same way (bound parameters, read-only transaction, cost guard), left
  * joined to a one-row probe and cut at one row: the answer has one row even when the SQL
  * finds nothing, so its keys are the columns. Parameters take `self_<name>`, else their
  * default, else ''.
@@ -18,9 +19,15 @@ export async function reportColumns(
   db: Db,
   source: string,
   params: readonly ReportParam[],
+  access: ReportAccess,
   query: ReportQuery = {},
 ): Promise<string[]> {
-  const compiled = await compileReportSql(source).catch(rethrow);
+  const compiled = await compileReportSql(source)
+    .then((result) => {
+      checkReadable(result.tables, access);
+      return result;
+    })
+    .catch(rethrow);
   const values = paramValues(compiled.names, params, query);
   // The newlines keep a trailing `--` comment of the report SQL inside the sub-query.
   const text = `select rp.*, 1 as ${PROBE} from (select 1) as probe left join (\n${compiled.text}\n) as rp on true limit 1`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { permission } from '../../http/access';
+import { permission, principalOf } from '../../http/access';
+import { reportAccessOfCaller } from './readable';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import { noRowScope } from '../../http/row-scope';
@@ -59,7 +60,8 @@ export async function reportDesignRoutes(server: FastifyInstance, ctx: AppContex
     { config: DESIGN, schema: { body: PARSE_BODY } },
     async (request) => {
       const { sql, params = [], query = {} } = request.body;
-      return ok(await reportColumns(db, sql, params, query));
+      const access = await reportAccessOfCaller(db, principalOf(request), ctx.config.reportTables);
+      return ok(await reportColumns(db, sql, params, access, query));
     },
   );
 
@@ -77,13 +79,15 @@ export async function reportDesignRoutes(server: FastifyInstance, ctx: AppContex
         params: definition.params ?? [],
         version: 0,
       };
-      await validateReport(draft).catch(checkFailure);
+      const access = await reportAccessOfCaller(db, principalOf(request), ctx.config.reportTables);
+      await validateReport(draft, access).catch(checkFailure);
       return ok(
-        await runReport(db, draft, {
-          ...query,
-          pageNo: String(pageNo),
-          pageSize: String(pageSize),
-        }),
+        await runReport(
+          db,
+          draft,
+          { ...query, pageNo: String(pageNo), pageSize: String(pageSize) },
+          access,
+        ),
       );
     },
   );

@@ -5,6 +5,7 @@ import type { ListParams } from '../../http/list-query';
 import { MAX_EXPORT_ROWS, sendRecords } from '../../http/sheet/records-export';
 import { formatDateTime } from '../../http/time';
 import type { DictCache } from '../dict/cache';
+import type { ReportAccess } from './readable';
 import { runReport, type ReportQuery } from './run';
 import type { ReportDefinition } from './store';
 
@@ -30,6 +31,8 @@ function reportQuery(params: ListParams): ReportQuery {
 
 export interface ReportExport {
   readonly db: Db;
+  /** What the report may read (its last saver's tables). */
+  readonly access: ReportAccess;
   readonly dicts: DictCache;
   readonly timeZone: string;
   readonly report: ReportDefinition;
@@ -40,7 +43,7 @@ export async function sendReportExport(
   reply: FastifyReply,
   input: ReportExport,
 ): Promise<FastifyReply> {
-  const { db, report, timeZone } = input;
+  const { db, report, timeZone, access } = input;
   const shown = report.items.filter((item) => item.show !== false);
   return sendRecords(reply, {
     title: report.name,
@@ -52,7 +55,7 @@ export async function sendReportExport(
     dicts: input.dicts,
     query: input.query,
     fetch: async (params) => {
-      const page = await runReport(db, report, reportQuery(params));
+      const page = await runReport(db, report, reportQuery(params), access);
       if (page.current === 1 && page.total > MAX_EXPORT_ROWS) {
         throw failure(msgReportExportTooMany(page.total));
       }

@@ -9,6 +9,9 @@ import type { AppContext } from '../../context';
 import { reportAccessCode, REPORT_DESIGN_CODE } from './access';
 import { reportAdminRoutes } from './admin-routes';
 import { sendReportExport } from './export';
+import { databaseKindOf } from '../../db/index';
+import { reportAccessOfSaved } from './readable';
+import { prepareReportRole } from './report-role';
 import { runReport } from './run';
 import { MSG_REPORT_NOT_FOUND, reportByCode, reportById, type ReportDefinition } from './store';
 
@@ -39,6 +42,9 @@ function allowed(request: FastifyRequest, report: ReportDefinition | null): Repo
 export async function reportRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(server);
   const { db } = ctx;
+  if (databaseKindOf(db) === 'postgres') {
+    await prepareReportRole(db, (message) => server.log.warn(message));
+  }
   await reportAdminRoutes(server, ctx);
 
   app.get(
@@ -95,7 +101,8 @@ export async function reportRoutes(server: FastifyInstance, ctx: AppContext): Pr
     { config: { access: SIGNED_IN }, schema: { params: KEY_PARAMS, querystring: DATA_QUERY } },
     async (request) => {
       const report = allowed(request, await reportById(db, request.params.key));
-      return ok(await runReport(db, report, request.query));
+      const access = await reportAccessOfSaved(db, report.author, ctx.config.reportTables);
+      return ok(await runReport(db, report, request.query, access));
     },
   );
 
@@ -106,6 +113,7 @@ export async function reportRoutes(server: FastifyInstance, ctx: AppContext): Pr
       const report = allowed(request, await reportById(db, request.params.key));
       return sendReportExport(reply, {
         db,
+        access: await reportAccessOfSaved(db, report.author, ctx.config.reportTables),
         dicts: ctx.dicts,
         timeZone: ctx.config.timeZone,
         report,

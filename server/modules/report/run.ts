@@ -8,6 +8,8 @@ import {
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
+import { checkReadable, type ReportAccess } from './readable';
+import { reportRoleOf } from './report-role';
 import { checkReadOnlySelect, compileReportSql, ReportSqlError } from './sql-check';
 import type { ReportDefinition, ReportParam } from './store';
 
@@ -22,6 +24,13 @@ export const REPORT_TIMEOUT_MS = USER_QUERY_BUDGET_MS;
  * set-returning functions count 1,000 rows — so the time bound is the guard, this a shortcut.)
  */
 export const REPORT_MAX_COST = 10_000_000;
+/**
+ * A plan step the planner expects to yield more rows than this is refused the same way:
+ * `generate_series(1, 200000000)` is cheap per row but would run past the time bound.
+ */
+export const REPORT_MAX_PLAN_ROWS = 5_000_000;
+/** Where a report's table names are looked up: `report_safe` (views without secrets) first. */
+export const REPORT_SEARCH_PATH = 'report_safe, public';
 
 export const MSG_REPORT_TIMEOUT = '报表查询超时，请缩小查询条件后重试';
 export const MSG_REPORT_FAILED = '报表查询出错，请检查报表SQL';
@@ -75,8 +84,14 @@ export interface ReportStatements {
 export async function reportStatements(
   report: ReportDefinition,
   query: ReportQuery,
+  access: ReportAccess,
 ): Promise<ReportStatements> {
   const compiled = await compileReportSql(report.sql).catch(rethrow);
+  try {
+    checkReadable(compiled.tables, access);
+  } catch (error) {
+    rethrow(error);
+  }
   const values = paramValues(compiled.names, report.params, query);
   const bind = (value: unknown) => `$${values.push(value)}`;
 
@@ -126,14 +141,15 @@ export async function reportStatements(
 
 /**
  * Runs a report: its statements in one read-only transaction with a statement timeout, after
- * the planner-cost guard.
+ * the planner-cost guard, reading only the tables `access` allows (readable.ts).
  */
 export async function runReport(
   db: Db,
   report: ReportDefinition,
   query: ReportQuery,
+  access: ReportAccess,
 ): Promise<ReportPage> {
-  const { count, page, current, size } = await reportStatements(report, query);
+  const { count, page, current, size } = await reportStatements(report, query, access);
   return readOnlyRun(db, async (trx) => {
     await guardCost(trx, count.text, [...count.values]);
     await guardCost(trx, page.text, [...page.values]);
@@ -152,8 +168,9 @@ type ReportTransaction = Transaction<Database>;
 
 /**
  * Runs report statements in one read-only transaction, bounded (REPORT_TIMEOUT_MS for all of
- * them: the embedded database's watchdog, PostgreSQL's statement timeout set to what is left);
- * failures answer as `rethrow` says (never the SQL).
+ * them: the embedded database's watchdog, PostgreSQL's statement timeout set to what is left),
+ * with the report search path and, on a PostgreSQL server, as the restricted report role
+ * (report-role.ts); failures answer as `rethrow` says (never the SQL).
  */
 export async function readOnlyRun<T>(
   db: Db,
@@ -169,6 +186,9 @@ export async function readOnlyRun<T>(
             await sql`set transaction read only`.execute(trx);
             const left = remainingBudgetMs() ?? REPORT_TIMEOUT_MS;
             await sql.raw(`set local statement_timeout = ${left}`).execute(trx);
+            await sql.raw(`set local search_path = ${REPORT_SEARCH_PATH}`).execute(trx);
+            const role = reportRoleOf(db);
+            if (role) await sql.raw(`set local role ${role}`).execute(trx);
             return work(trx);
           }),
       REPORT_TIMEOUT_MS,
@@ -186,11 +206,29 @@ export function rethrow(error: unknown): never {
   throw failure(MSG_REPORT_FAILED);
 }
 
-/** Refuses a statement whose planned cost is beyond what PGlite could run in time. */
+interface PlanNode {
+  readonly 'Total Cost'?: number;
+  readonly 'Plan Rows'?: number;
+  readonly Plans?: readonly PlanNode[];
+}
+
+/** The most rows any step of the plan is expected to yield. */
+function maxPlanRows(node: PlanNode | undefined): number {
+  if (!node) return 0;
+  return Math.max(node['Plan Rows'] ?? 0, ...(node.Plans ?? []).map(maxPlanRows));
+}
+
+/**
+ * Refuses a statement whose planned cost, or the rows of one of its steps, is beyond what
+ * could run in time.
+ */
 export async function guardCost<T>(trx: Transaction<T>, text: string, values: unknown[]) {
-  const plan = await trx.executeQuery<{ 'QUERY PLAN': { Plan: { 'Total Cost': number } }[] }>(
+  const plan = await trx.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
     CompiledQuery.raw(`explain (format json) ${text}`, values),
   );
-  const cost = plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Total Cost'] ?? 0;
-  if (cost > REPORT_MAX_COST) throw failure(MSG_REPORT_TIMEOUT);
+  const root = plan.rows[0]?.['QUERY PLAN'][0]?.Plan;
+  const cost = root?.['Total Cost'] ?? 0;
+  if (cost > REPORT_MAX_COST || maxPlanRows(root) > REPORT_MAX_PLAN_ROWS) {
+    throw failure(MSG_REPORT_TIMEOUT);
+  }
 }

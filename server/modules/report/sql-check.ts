@@ -1,10 +1,20 @@
 import { loadModule, parseSync, scanSync } from 'libpg-query';
+import {
+  ALLOWED_FUNCTIONS,
+  ALLOWED_TYPES,
+  ALLOWED_VALUE_FUNCTIONS,
+  MAX_SIZE_ARGUMENT,
+  NO_SUBQUERY_ARGUMENTS,
+  SIZE_ARGUMENTS,
+} from './sql-allowed';
 
 /**
  * The read-only check of report SQL, on the real PostgreSQL parser (libpg-query): the text must
  * be one SELECT/WITH statement, with no `;`, no data-changing sub-statement, no INTO, no row
- * locking, no function of the deny-list and no system catalogue. Runs when a definition is
- * saved and again on every run, on the full statement the runner builds.
+ * locking, only functions and casts of the allow-list (sql-allowed.ts), and tables named
+ * without a schema. It answers the tables the SQL reads (a name a visible `WITH` defines is not
+ * a table), for the caller to hold against what the author may read (readable.ts). Runs when a
+ * definition is saved and again on every run, on the full statement the runner builds.
  */
 
 export const MSG_REPORT_SQL_INVALID = '报表SQL无法解析，请检查语法';
@@ -14,39 +24,13 @@ export const MSG_REPORT_SQL_READONLY = '报表SQL只能查询数据，不能包�
 export const MSG_REPORT_SQL_INTO = '报表SQL不能使用 SELECT … INTO';
 export const msgReportSqlFunction = (name: string) => `报表SQL不能调用函数 ${name}`;
 export const msgReportSqlRelation = (name: string) => `报表SQL不能查询系统表 ${name}`;
+export const msgReportSqlSchema = (name: string) => `报表SQL中的表名不能带模式：${name}`;
+export const msgReportSqlType = (name: string) => `报表SQL不能转换为类型 ${name}`;
+export const msgReportSqlSize = (name: string) =>
+  `报表SQL中 ${name} 的长度须是不超过 ${MAX_SIZE_ARGUMENT} 的数字`;
+export const msgReportSqlSubquery = (name: string) => `报表SQL中 ${name} 的参数不能是子查询`;
 export const msgReportParamQuoted = (name: string) =>
   `报表参数 \${${name}} 须写在引号之外（例如 name like '%' || \${${name}} || '%'）`;
-
-/** Functions that sleep, reach outside the database, read files, or change server state. */
-const DENIED_FUNCTIONS: readonly RegExp[] = [
-  /^pg_sleep/,
-  /^dblink/,
-  /^lo_/,
-  /^pg_read_/,
-  /^pg_ls_/,
-  /^pg_stat_file$/,
-  /^pg_file_/,
-  /^pg_terminate_backend$/,
-  /^pg_cancel_backend$/,
-  /^pg_reload_conf$/,
-  /^pg_rotate_logfile$/,
-  /^pg_advisory/,
-  /^pg_try_advisory/,
-  /^pg_notify$/,
-  /^pg_logical_/,
-  /^pg_replication_/,
-  /^pg_create_/,
-  /^pg_drop_/,
-  /^pg_switch_wal$/,
-  /^pg_backup_/,
-  /^set_config$/,
-  /^current_setting$/,
-  /^nextval$/,
-  /^setval$/,
-  // These run a query given as text, out of reach of this check.
-  /^(query|cursor|table|schema|database)_to_xml/,
-  /^(query|cursor|table|schema|database)_to_xmlschema/,
-];
 
 /** Node types that change data or take locks, wherever they sit in the tree. */
 const DENIED_NODES = new Set([
@@ -66,55 +50,170 @@ async function parser(): Promise<void> {
   await loaded;
 }
 
-function deniedFunction(name: string): boolean {
-  const lower = name.toLowerCase();
-  return DENIED_FUNCTIONS.some((pattern) => pattern.test(lower));
+/** Names of a qualified name list (`pg_catalog.count` → ['pg_catalog', 'count']). */
+function namesOf(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.map((item) => (item as { String?: { sval?: string } }).String?.sval ?? '');
 }
 
-/** Last name of a qualified name list (`pg_catalog.pg_sleep` → `pg_sleep`). */
-function lastName(names: unknown): string {
-  if (!Array.isArray(names) || names.length === 0) return '';
-  const last = names.at(-1) as { String?: { sval?: string } };
-  return last.String?.sval ?? '';
+/** `name`, or `pg_catalog.name`: nothing of another schema. */
+function builtinName(list: unknown): { name: string; ok: boolean } {
+  const names = namesOf(list).map((name) => name.toLowerCase());
+  const name = names.at(-1) ?? '';
+  return { name, ok: names.length === 1 || (names.length === 2 && names[0] === 'pg_catalog') };
 }
 
-/** Walks every node of the tree; throws on the first refused one. Returns the ParamRef numbers. */
-function walk(node: unknown, params: Set<number>): void {
-  if (Array.isArray(node)) {
-    for (const item of node) walk(item, params);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  for (const [key, value] of Object.entries(node)) {
-    if (DENIED_NODES.has(key)) throw new ReportSqlError(MSG_REPORT_SQL_READONLY);
-    if (key === 'intoClause') throw new ReportSqlError(MSG_REPORT_SQL_INTO);
-    if (key === 'FuncCall') {
-      const name = lastName((value as { funcname?: unknown }).funcname);
-      if (deniedFunction(name)) throw new ReportSqlError(msgReportSqlFunction(name));
-    }
-    if (key === 'RangeVar') {
-      const { relname = '', schemaname = '' } = value as { relname?: string; schemaname?: string };
-      const schema = schemaname.toLowerCase();
-      if (
-        relname.toLowerCase().startsWith('pg_') ||
-        schema === 'pg_catalog' ||
-        schema === 'information_schema'
-      ) {
-        throw new ReportSqlError(
-          msgReportSqlRelation(schemaname ? `${schemaname}.${relname}` : relname),
-        );
-      }
-    }
-    if (key === 'ParamRef') params.add((value as { number?: number }).number ?? 0);
-    walk(value, params);
-  }
+type Scope = ReadonlySet<string>;
+
+interface FuncCallNode {
+  readonly funcname?: unknown;
+  readonly args?: unknown[];
+}
+
+/** A plain integer written in the SQL (`10`; not `'10'`, `$1` or `(select 10)`). */
+function integerConstant(node: unknown): number | null {
+  const value = (node as { A_Const?: { ival?: { ival?: number } } } | undefined)?.A_Const;
+  if (!value?.ival) return null;
+  // The parser leaves a zero out.
+  return value.ival.ival ?? 0;
+}
+
+function containsSubquery(node: unknown): boolean {
+  return JSON.stringify(node ?? null).includes('"SubLink"');
 }
 
 /**
- * Checks one statement; answers the positional parameters it uses. Throws ReportSqlError with
- * the user-facing reason when it is refused.
+ * One walk over the parse tree, keeping which `WITH` names are visible where: a non-recursive
+ * `WITH` shows each name to the queries after it and to the body, a recursive one to all of
+ * them. `with sys_user as (select * from sys_user)` reads the table, so scopes matter.
  */
-export async function checkReadOnlySelect(text: string): Promise<Set<number>> {
+class Walker {
+  readonly params = new Set<number>();
+  readonly tables = new Set<string>();
+
+  visit(node: unknown, scope: Scope): void {
+    if (Array.isArray(node)) {
+      for (const item of node) this.visit(item, scope);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (DENIED_NODES.has(key)) throw new ReportSqlError(MSG_REPORT_SQL_READONLY);
+      if (key === 'intoClause') throw new ReportSqlError(MSG_REPORT_SQL_INTO);
+      switch (key) {
+        case 'SelectStmt':
+          this.select(value as Record<string, unknown>, scope);
+          continue;
+        case 'RangeVar':
+          this.relation(value as { relname?: string; schemaname?: string }, scope);
+          continue;
+        case 'FuncCall':
+          this.call(value as FuncCallNode);
+          break;
+        case 'typeName':
+          this.type(value as { names?: unknown });
+          break;
+        case 'SQLValueFunction': {
+          const op = (value as { op?: string }).op ?? '';
+          if (!ALLOWED_VALUE_FUNCTIONS.has(op)) {
+            throw new ReportSqlError(msgReportSqlFunction(op.replace(/^SVFOP_/, '')));
+          }
+          break;
+        }
+        case 'ParamRef':
+          this.params.add((value as { number?: number }).number ?? 0);
+          break;
+      }
+      this.visit(value, scope);
+    }
+  }
+
+  private select(statement: Record<string, unknown>, outer: Scope): void {
+    let scope = outer;
+    const withClause = statement.withClause as
+      | {
+          ctes?: { CommonTableExpr?: { ctename?: string; ctequery?: unknown } }[];
+          recursive?: boolean;
+        }
+      | undefined;
+    if (withClause) {
+      const ctes = (withClause.ctes ?? []).map((item) => item.CommonTableExpr ?? {});
+      if (withClause.recursive) {
+        scope = new Set([...outer, ...ctes.map((cte) => cte.ctename ?? '')]);
+        for (const cte of ctes) this.visit(cte.ctequery, scope);
+      } else {
+        for (const cte of ctes) {
+          this.visit(cte.ctequery, scope);
+          scope = new Set([...scope, cte.ctename ?? '']);
+        }
+      }
+    }
+    for (const [key, value] of Object.entries(statement)) {
+      if (key === 'withClause') continue;
+      // The two sides of UNION / INTERSECT / EXCEPT are bare statements.
+      if (key === 'larg' || key === 'rarg') this.select(value as Record<string, unknown>, scope);
+      else this.visit({ [key]: value }, scope);
+    }
+  }
+
+  private relation(node: { relname?: string; schemaname?: string }, scope: Scope): void {
+    const { relname = '', schemaname = '' } = node;
+    const schema = schemaname.toLowerCase();
+    const qualified = schemaname ? `${schemaname}.${relname}` : relname;
+    if (
+      relname.toLowerCase().startsWith('pg_') ||
+      schema === 'pg_catalog' ||
+      schema === 'information_schema'
+    ) {
+      throw new ReportSqlError(msgReportSqlRelation(qualified));
+    }
+    // Tables are found by the report's search path only (readable.ts): no schema may be named.
+    if (schemaname) throw new ReportSqlError(msgReportSqlSchema(qualified));
+    if (!scope.has(relname)) this.tables.add(relname);
+  }
+
+  private call(node: FuncCallNode): void {
+    const { name, ok } = builtinName(node.funcname);
+    if (!ok || !ALLOWED_FUNCTIONS.has(name)) {
+      throw new ReportSqlError(msgReportSqlFunction(namesOf(node.funcname).join('.')));
+    }
+    const sizeAt = SIZE_ARGUMENTS[name];
+    if (sizeAt !== undefined) {
+      const size = integerConstant(node.args?.[sizeAt]);
+      // Nested, they multiply: repeat(repeat('x', 10000), 10000).
+      const nested = Object.keys(SIZE_ARGUMENTS).some((inner) =>
+        JSON.stringify(node.args ?? null).includes(`{"String":{"sval":"${inner}"}}`),
+      );
+      if (size === null || size > MAX_SIZE_ARGUMENT || nested) {
+        throw new ReportSqlError(msgReportSqlSize(name));
+      }
+    }
+    if (NO_SUBQUERY_ARGUMENTS.has(name) && containsSubquery(node.args)) {
+      throw new ReportSqlError(msgReportSqlSubquery(name));
+    }
+  }
+
+  private type(node: { names?: unknown }): void {
+    const { name, ok } = builtinName(node.names);
+    if (!ok || !ALLOWED_TYPES.has(name)) {
+      throw new ReportSqlError(msgReportSqlType(namesOf(node.names).join('.')));
+    }
+  }
+}
+
+/** What the check found in a statement it let through. */
+export interface CheckedSelect {
+  /** Numbers of the positional parameters (`$n`) it uses. */
+  readonly params: ReadonlySet<number>;
+  /** Tables (and views) it reads, by name; `WITH` names are not among them. */
+  readonly tables: ReadonlySet<string>;
+}
+
+/**
+ * Checks one statement; answers the parameters it uses and the tables it reads. Throws
+ * ReportSqlError with the user-facing reason when it is refused.
+ */
+export async function checkReadOnlySelect(text: string): Promise<CheckedSelect> {
   await parser();
   let tree: { stmts?: { stmt?: Record<string, unknown> }[] };
   try {
@@ -132,9 +231,9 @@ export async function checkReadOnlySelect(text: string): Promise<Set<number>> {
   if (Object.keys(statement).length !== 1 || !('SelectStmt' in statement)) {
     throw new ReportSqlError(MSG_REPORT_SQL_SELECT);
   }
-  const params = new Set<number>();
-  walk(statement, params);
-  return params;
+  const walker = new Walker();
+  walker.visit(statement, new Set());
+  return { params: walker.params, tables: walker.tables };
 }
 
 /** `${name}` in report SQL: a named parameter. */
@@ -145,6 +244,8 @@ export interface CompiledReportSql {
   readonly text: string;
   /** Parameter names in placeholder order ($1 is names[0]). */
   readonly names: readonly string[];
+  /** Tables it reads (checkReadOnlySelect). */
+  readonly tables: ReadonlySet<string>;
 }
 
 /**
@@ -158,7 +259,7 @@ export async function compileReportSql(source: string, offset = 0): Promise<Comp
     if (index < 0) index = names.push(name) - 1;
     return `($${offset + index + 1}::text)`;
   });
-  const used = await checkReadOnlySelect(text);
+  const { params: used, tables } = await checkReadOnlySelect(text);
   names.forEach((name, index) => {
     // A placeholder inside quotes is text, not a parameter: its value would never be bound.
     if (!used.has(offset + index + 1)) throw new ReportSqlError(msgReportParamQuoted(name));
@@ -168,5 +269,5 @@ export async function compileReportSql(source: string, offset = 0): Promise<Comp
       throw new ReportSqlError(MSG_REPORT_SQL_INVALID);
     }
   }
-  return { text, names };
+  return { text, names, tables };
 }

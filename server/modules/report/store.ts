@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { newId } from '../../ids';
+import { checkReadable, type ReportAccess } from './readable';
 import { compileReportSql, ReportSqlError } from './sql-check';
 
 /** One column of a report (the reference's onl_cgreport_item). */
@@ -34,9 +35,11 @@ export interface ReportDefinition {
   readonly items: readonly ReportItem[];
   readonly params: readonly ReportParam[];
   readonly version: number;
+  /** Who saved it last (its runs read what they may read); absent on a draft. */
+  readonly author?: string | null;
 }
 
-export type ReportInput = Omit<ReportDefinition, 'id' | 'version'>;
+export type ReportInput = Omit<ReportDefinition, 'id' | 'version' | 'author'>;
 
 export const MSG_REPORT_NOT_FOUND = '报表不存在';
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -49,11 +52,13 @@ interface HeadRow {
   items: ReportItem[];
   params: ReportParam[];
   version: number;
+  author: string | null;
 }
 
 async function reportWhere(db: Db, column: 'id' | 'code', value: string) {
   const { rows } = await sql<HeadRow>`
-    select id, code, name, cgr_sql as "sql", items, params, version
+    select id, code, name, cgr_sql as "sql", items, params, version,
+      coalesce(update_by, create_by) as author
     from onl_cgreport_head where ${sql.ref(column)} = ${value}`.execute(db.withoutPlugins());
   return rows[0] ?? null;
 }
@@ -66,7 +71,7 @@ export const reportByCode = (db: Db, code: string) => reportWhere(db, 'code', co
  * parameter names that are not plain identifiers (they are quoted into the statement the
  * runner builds), a `${name}` without its declared parameter.
  */
-export async function validateReport(input: ReportInput): Promise<void> {
+export async function validateReport(input: ReportInput, access: ReportAccess): Promise<void> {
   if (!IDENTIFIER.test(input.code)) throw new ReportSqlError('报表编码只能包含字母、数字和下划线');
   const fields = new Set<string>();
   for (const item of input.items) {
@@ -78,7 +83,8 @@ export async function validateReport(input: ReportInput): Promise<void> {
   for (const param of input.params) {
     if (!IDENTIFIER.test(param.name)) throw new ReportSqlError(`报表参数 ${param.name} 不合法`);
   }
-  const { names } = await compileReportSql(input.sql);
+  const { names, tables } = await compileReportSql(input.sql);
+  checkReadable(tables, access);
   for (const name of names) {
     if (!declared.has(name)) throw new ReportSqlError(`报表参数 \${${name}} 未声明`);
   }
@@ -109,9 +115,10 @@ export async function addReport(
   db: Db,
   input: ReportInput,
   username: string,
+  access: ReportAccess,
   note?: string | null,
 ): Promise<string> {
-  await validateReport(input);
+  await validateReport(input, access);
   const id = newId();
   await db.transaction().execute(async (tx) => {
     await sql`
@@ -134,9 +141,10 @@ export async function editReport(
   input: ReportInput,
   username: string,
   version: number,
+  access: ReportAccess,
   note?: string | null,
 ): Promise<boolean> {
-  await validateReport(input);
+  await validateReport(input, access);
   return db.transaction().execute(async (tx) => {
     const { rows } = await sql<{ version: number }>`
       update onl_cgreport_head set code = ${input.code}, name = ${input.name},
