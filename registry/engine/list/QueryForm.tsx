@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Button, Col, Row as GridRow, Space, theme } from 'antd';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { FieldDefinition } from '../../../src/contracts/page';
@@ -14,6 +14,7 @@ import {
 import { defaultPlaceholder, queryView } from '../page-model';
 import type { OptionsByField } from '../../use-field-options';
 import { isRange, type QueryValues } from './query-params';
+import styles from './QueryForm.module.css';
 
 export interface QueryFormProps {
   readonly fields: readonly FieldDefinition[];
@@ -96,7 +97,12 @@ function QueryItem({
       >
         {label}：
       </span>
-      <div style={{ flex: 'auto', minWidth: 0 }}>{children}</div>
+      <div
+        className={styles.control}
+        style={{ '--sa-query-control-height': `${token.controlHeight}px` } as CSSProperties}
+      >
+        {children}
+      </div>
     </div>
   );
 }
