@@ -24,6 +24,11 @@ export type Access =
       readonly code: (request: FastifyRequest) => string;
       /** What the code looks like, for the API document (`online:{code}:add`). */
       readonly pattern: string;
+      /**
+       * Runs first, before any permission is looked up, and may throw the route's own answer
+       * (an unknown page answers 404 页面不存在 whoever asks, as the reference does).
+       */
+      readonly precheck?: (request: FastifyRequest) => Promise<void>;
     };
 
 export const PUBLIC: Access = { kind: 'public' };
@@ -33,8 +38,12 @@ export function permission(code: string, ...more: string[]): Access {
   return { kind: 'permission', codes: [code, ...more] };
 }
 /** A code derived from the request; `pattern` says its shape in the API document. */
-export function permissionOf(code: (request: FastifyRequest) => string, pattern: string): Access {
-  return { kind: 'permission-of', code, pattern };
+export function permissionOf(
+  code: (request: FastifyRequest) => string,
+  pattern: string,
+  precheck?: (request: FastifyRequest) => Promise<void>,
+): Access {
+  return { kind: 'permission-of', code, pattern, ...(precheck ? { precheck } : {}) };
 }
 
 /** Who may call a route, as the API document writes it (`x-permission`). */
@@ -172,6 +181,7 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
   app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access?.kind !== 'permission-of' || !request.principal) return;
+    if (access.precheck) await access.precheck(request);
     let required: string;
     try {
       required = access.code(request);

@@ -1,5 +1,6 @@
 import type { RawBuilder, SqlBool } from 'kysely';
 import { badRequest } from './errors';
+import { assertLegalDecoded } from './text-guard';
 import {
   allOf,
   anyOf,
@@ -35,7 +36,7 @@ const LIKES = new Set(['like', 'left_like', 'right_like'] as const);
 
 type Scalar = string | number | boolean;
 
-function parseList(raw: string): unknown {
+function decodeList(raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
@@ -46,6 +47,13 @@ function parseList(raw: string): unknown {
   } catch {
     throw badRequest(MSG_SUPER_QUERY_FORMAT);
   }
+}
+
+/** The decoded conditions, every value at any depth through the text guard. */
+function parseList(raw: string): unknown {
+  const list = decodeList(raw);
+  assertLegalDecoded(list, 'superQueryParams');
+  return list;
 }
 
 function isScalar(value: unknown): value is Scalar {

@@ -55,6 +55,16 @@ export function assertLegalText(value: unknown): void {
   if (field !== null) throw badRequest(illegalTextMessage(field));
 }
 
+/**
+ * The same refusal for a value a route decodes itself from the text of `field` (JSON in a query
+ * parameter or a body field): `\u0000` in that JSON is only NUL once parsed, so the guard of
+ * the request never saw it. The message names the place (`superQueryParams.0.val`).
+ */
+export function assertLegalDecoded(value: unknown, field: string): void {
+  const at = findIllegalText(value);
+  if (at !== null) throw badRequest(illegalTextMessage(at === 'body' ? field : `${field}.${at}`));
+}
+
 /** Path parameters by name, the wildcard (`*`, a file path) called `path`. */
 function namedParams(params: unknown): unknown {
   if (params === null || typeof params !== 'object' || !('*' in params)) return params;

@@ -20,12 +20,13 @@ import type { QueryRule } from './page-field';
  * | `>=x` `<=x` `!=x` `>x` `<x` `!x` | ge, le, ne, gt, lt, ne x; spaces may follow the operator;  |
  * |                                  | x is the rest as it stands (commas, `*` in it are text);   |
  * |                                  | an empty x is no condition                                 |
+ * | `*x*`                            | like: contains x, as written (`**`: any value but null);   |
+ * |                                  | before commas, as the reference: `*a,b*` contains `a,b`    |
+ * | `*x`                             | left_like: ends with x (`*a,b`: ends with `a,b`)           |
+ * | `x*`                             | right_like: starts with x (`a,b*`: starts with `a,b`)      |
  * | `,a,b,` (comma at both ends)     | like_any: contains a or contains b (the server reads it    |
  * |                                  | as in on a field that is not text)                         |
  * | `a,b,c` (an unescaped comma)     | in; items trimmed, empty items dropped (`a,b,` is a, b)    |
- * | `*x*`                            | like: contains x, as written (`**`: any value but null)    |
- * | `*x`                             | left_like: ends with x                                     |
- * | `x*`                             | right_like: starts with x                                  |
  * | `*` (alone)                      | eq `*`                                                     |
  * | `x`, `=x`                        | eq x, eq `=x` (`=` is an operator only after `<` `>` `!`)  |
  * | `a\,b` `\*x\*` `\!x` `\>\=5`     | eq `a,b`, eq `*x*`, eq `!x`, eq `>=5`: escaped, so text    |
@@ -168,6 +169,13 @@ export function parseFilter(raw: string): ParsedFilter | null {
     return operand === '' ? null : { op: operator[1], value: operand };
   }
 
+  // Like before in, as the reference reads it: `*qqa,b*` contains `qqa,b`.
+  const starFirst = tokens.length > 1 && isOperator(tokens[0], '*');
+  const starLast = tokens.length > 1 && isOperator(tokens.at(-1), '*');
+  if (starFirst && starLast) return { op: 'like', value: text(tokens.slice(1, -1)) };
+  if (starFirst) return { op: 'left_like', value: text(tokens.slice(1)) };
+  if (starLast) return { op: 'right_like', value: text(tokens.slice(0, -1)) };
+
   if (tokens.some((t) => isOperator(t, ','))) {
     const values: string[] = [];
     let item: Token[] = [];
@@ -185,10 +193,5 @@ export function parseFilter(raw: string): ParsedFilter | null {
     return { op: likeAny ? 'like_any' : 'in', values };
   }
 
-  const starFirst = tokens.length > 1 && isOperator(tokens[0], '*');
-  const starLast = tokens.length > 1 && isOperator(tokens.at(-1), '*');
-  if (starFirst && starLast) return { op: 'like', value: text(tokens.slice(1, -1)) };
-  if (starFirst) return { op: 'left_like', value: text(tokens.slice(1)) };
-  if (starLast) return { op: 'right_like', value: text(tokens.slice(0, -1)) };
   return { op: 'eq', value: text(tokens) };
 }

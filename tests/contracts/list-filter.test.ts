@@ -65,7 +65,11 @@ describe('parseFilter: reference-style values', () => {
     [',a', { op: 'in', values: ['a'] }],
     [',', null],
     [',,', null],
-    ['*a,b*', { op: 'in', values: ['*a', 'b*'] }],
+    // The reference reads like before in: the whole text between the stars.
+    ['*a,b*', one('like', 'a,b')],
+    ['*qqa,b*', one('like', 'qqa,b')],
+    ['*a,b', one('left_like', 'a,b')],
+    ['a,b*', one('right_like', 'a,b')],
     ['中文', eq('中文')],
     ['*中文*', one('like', '中文')],
     ['中文，逗号', eq('中文，逗号')], // a full-width comma is text
@@ -116,7 +120,10 @@ describe('parseFilter: escapes', () => {
   });
 });
 
-/** Today's server reading before the grammar (server/http/list-filters.ts), as a filter. */
+/**
+ * The reference's reading of a value without a backslash (JeecgBoot's QueryGenerator, in its
+ * order: operators, then `*` like, then `,` in), as a filter.
+ */
 function legacyReading(raw: string): ParsedFilter | null {
   const value = raw.trim();
   if (value === '') return null;
@@ -134,6 +141,12 @@ function legacyReading(raw: string): ParsedFilter | null {
     };
     return { op: ops[operator[1]!]!, value: operand };
   }
+  if (value.length > 1 && value.startsWith('*') && value.endsWith('*')) {
+    return { op: 'like', value: value.slice(1, -1) };
+  }
+  if (value.length > 1 && value.startsWith('*')) return { op: 'left_like', value: value.slice(1) };
+  if (value.length > 1 && value.endsWith('*'))
+    return { op: 'right_like', value: value.slice(0, -1) };
   if (value.includes(',')) {
     const values = value
       .split(',')
@@ -143,16 +156,10 @@ function legacyReading(raw: string): ParsedFilter | null {
     const likeAny = value.startsWith(',') && value.endsWith(',');
     return { op: likeAny ? 'like_any' : 'in', values };
   }
-  if (value.length > 1 && value.startsWith('*') && value.endsWith('*')) {
-    return { op: 'like', value: value.slice(1, -1) };
-  }
-  if (value.length > 1 && value.startsWith('*')) return { op: 'left_like', value: value.slice(1) };
-  if (value.length > 1 && value.endsWith('*'))
-    return { op: 'right_like', value: value.slice(0, -1) };
   return { op: 'eq', value };
 }
 
-describe('parseFilter reads every value without a backslash as the server always did', () => {
+describe('parseFilter reads every value without a backslash as the reference does', () => {
   it('on 10 000 generated values over the special characters, spaces and text', () => {
     const alphabet = ['a', 'b', ' ', '\t', '*', ',', '!', '<', '>', '=', '中', '%', '_', "'"];
     let seed = 20240611;

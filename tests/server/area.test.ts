@@ -2,7 +2,12 @@ import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaItem } from '../../src/contracts/area-code';
-import { AREA_URLS, MSG_BAD_AREA_IDS, msgTreeTooBig } from '../../server/modules/area/routes';
+import {
+  AREA_RATE_LIMIT,
+  AREA_URLS,
+  MSG_BAD_AREA_IDS,
+  msgTreeTooBig,
+} from '../../server/modules/area/routes';
 import type { AreaNode } from '../../server/modules/area/queries';
 import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../support/test-app';
 
@@ -166,11 +171,21 @@ describe('area routes', () => {
     expect(res.body.result.map((r) => r.name)).toEqual(['南山区', '广东省', '深圳市']);
   });
 
-  it('refuses anonymous callers', async () => {
-    for (const url of [AREA_URLS.byPid, AREA_URLS.tree, `${AREA_URLS.byIds}?ids=440000`]) {
-      const res = await call(t.app, 'GET', `${P}${url}`, {});
-      expect(res.status, url).toBe(401);
-    }
+  it('answers anonymous callers: the nl routes serve public data without a token', async () => {
+    const byPid = await call<AreaItem[]>(t.app, 'GET', `${P}${AREA_URLS.byPid}`, {
+      query: { pid: '440000' },
+    });
+    expect(byPid.status).toBe(200);
+    expect(byPid.body.result.map((r) => r.name)).toContain('深圳市');
+    const tree = await call<AreaNode[]>(t.app, 'GET', `${P}${AREA_URLS.tree}`, {
+      query: { from: '440300', level: '3' },
+    });
+    expect(tree.body.success).toBe(true);
+    expect(tree.body.result.length).toBeGreaterThan(0);
+    const byIds = await call<AreaItem[]>(t.app, 'GET', `${P}${AREA_URLS.byIds}`, {
+      query: { ids: '440000' },
+    });
+    expect(byIds.body.result.map((r) => r.name)).toEqual(['广东省']);
   });
 
   it('refuses bad params', async () => {
@@ -203,5 +218,24 @@ describe('area routes', () => {
       query: { from: '990000' },
     });
     expect(missing.body).toMatchObject({ success: false, message: '地区编码 990000 不存在' });
+  });
+});
+
+describe('area routes without a token', () => {
+  it('are rate-limited per client', async () => {
+    const own = await createTestApp();
+    try {
+      let last = await call(own.app, 'GET', `${P}${AREA_URLS.byPid}`, {});
+      let answered = 0;
+      while (last.status === 200 && answered <= AREA_RATE_LIMIT.max) {
+        answered += 1;
+        last = await call(own.app, 'GET', `${P}${AREA_URLS.byPid}`, {});
+      }
+      expect(answered).toBe(AREA_RATE_LIMIT.max);
+      expect(last.status).toBe(429);
+      expect(last.body).toMatchObject({ success: false, message: '请求过于频繁，请稍后再试' });
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -106,7 +106,8 @@ const LIKE = `like $1 escape '\\'`;
 const CASES: readonly (readonly [string, string, readonly string[], readonly string[]])[] = [
   // commas
   ['*a\\,b*', `"name" ${LIKE}`, ['%a,b%'], ['n01']],
-  ['*a,b*', `"name" in ($1, $2)`, ['*a', 'b*'], []], // unescaped: the reference reading, unchanged
+  // Unescaped: the reference reads like before in, so the stars take the whole text.
+  ['*a,b*', `"name" ${LIKE}`, ['%a,b%'], ['n01']],
   ['a\\,b', `"name" = $1`, ['a,b'], ['n01']],
   ['a,b', `"name" in ($1, $2)`, ['a', 'b'], ['n02', 'n03']],
   [
@@ -255,10 +256,10 @@ describe('the user list (用户管理)', () => {
       .sort();
   }
 
-  it('a name holding a comma is found by an escaped comma, not by the comma list', async () => {
+  it('a name holding a comma is found by an escaped comma and by the reference’s like', async () => {
     expect(encodeFilter('like', 'a,b')).toBe('*a\\,b*');
     expect(await found('*a\\,b*')).toEqual(['lfgcomma']);
-    expect(await found('*a,b*')).toEqual([]); // in ('*a', 'b*'): the reference reading
+    expect(await found('*a,b*')).toEqual(['lfgcomma']); // like first, as the reference reads it
     expect(await found(encodeFilter('eq', 'a,b'))).toEqual(['lfgcomma']);
     expect(await found('a,b')).toEqual(['lfga', 'lfgb']);
     expect(await found(encodeFilter('in', ['a,b', 'b']))).toEqual(['lfgb', 'lfgcomma']);

@@ -6,7 +6,7 @@ import {
   AREA_ROOT,
   isAreaCode,
 } from '../../../src/contracts/area-code';
-import { SIGNED_IN } from '../../http/access';
+import { PUBLIC } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, failure } from '../../http/errors';
 import { typed } from '../../http/typed';
@@ -15,7 +15,7 @@ import { areaChildren, areasByIds, areaSubtree, nest } from './queries';
 
 /**
  * Chinese administrative divisions for the area linkage picker (widgets.md §2.1, §3, §7):
- * any signed-in user reads them. The rows never change while the server runs (they come with
+ * anyone reads them, signed in or not (rate-limited per client). The rows never change while the server runs (they come with
  * a migration), so the answers may be kept by the browser for a day.
  *
  * - `by-pid?pid=` the regions one level below a code (`0`: the provinces);
@@ -30,6 +30,9 @@ export const AREA_URLS = {
   tree: `${BASE}/tree`,
   byIds: `${BASE}/by-ids`,
 } as const;
+
+/** Calls one client address may make to the area routes in a minute. */
+export const AREA_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
 /** At most this many regions in one tree answer (the country down to districts is 3,348). */
 export const MAX_TREE_NODES = 5000;
@@ -64,7 +67,9 @@ function splitAreaIds(raw: string): string[] {
 export async function areaRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(server);
   const { db } = ctx;
-  const access = { access: SIGNED_IN };
+  // `nl` (no login): public data, answered to anonymous callers too, per client at most
+  // AREA_RATE_LIMIT a minute (a whole tree is one call; the browser caches answers).
+  const access = { access: PUBLIC, rateLimit: AREA_RATE_LIMIT };
 
   app.get(
     AREA_URLS.byPid,

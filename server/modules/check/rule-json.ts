@@ -1,4 +1,5 @@
 import { failure } from '../../http/errors';
+import { assertLegalDecoded } from '../../http/text-guard';
 import { linearRegex } from '../../../src/contracts/linear-regex';
 import { BrokenRuleError, msgRuleUnsupportedPattern, parseCheckRule } from './check-rule';
 
@@ -64,6 +65,7 @@ export function checkedRuleJson(raw: unknown): string {
     } catch {
       throw failure(MSG_RULE_JSON);
     }
+    assertLegalDecoded(parsed, 'ruleJson');
   }
   if (!Array.isArray(parsed)) throw failure(MSG_RULE_ARRAY);
   if (parsed.length < 1 || parsed.length > MAX_RULES) throw failure(MSG_RULE_COUNT);

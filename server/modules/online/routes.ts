@@ -13,7 +13,7 @@ import { LIST_QUERY, parseId, splitIds } from '../../http/request-schemas';
 import { PAGE_SCOPE, rowScope, type RowScope } from '../../http/row-scope';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
-import type { StoredPage } from '../page/store';
+import type { PageCache, StoredPage } from '../page/store';
 import { addRecord, deleteRecords, editRecord, MSG_NOT_FOUND } from './crud';
 import { detailRoutes } from './detail-routes';
 import { sendExport } from './export';
@@ -46,16 +46,24 @@ const MAX_BATCH_IDS = 10_000;
 /** A master-detail save may carry up to 10,000 rows per detail (detail-rows.ts). */
 const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
 
-function access(action: Action): Access {
+/**
+ * An action's access: an unknown page answers 页面不存在 (envelope code 404) before any
+ * permission is looked up, as the reference does (page codes are no secret: menus carry them);
+ * then the page's code for the action.
+ */
+function access(action: Action, pages: PageCache): Access {
   return permissionOf(
     // Runs before the params are validated: the raw text (a page code no one holds when absent).
     (request) => `online:${rawParam(request, 'code') ?? ''}:${action}`,
     `online:{code}:${action}`,
+    async (request) => {
+      const code = rawParam(request, 'code') ?? '';
+      if (!CODE.test(code) || !(await pages.get(code))) {
+        throw new AppError(MSG_PAGE_MISSING, ResultCode.NOT_FOUND);
+      }
+    },
   );
 }
-
-/** Route config of an action: its code and the page's row scope. */
-const config = (action: Action) => ({ access: access(action), dataScope: PAGE_SCOPE });
 
 /**
  * What every route's request has whatever the page: its code (checked against the stored pages
@@ -77,10 +85,11 @@ export async function onlineRoutes(server: FastifyInstance, ctx: AppContext): Pr
   const dictionaries = dictLookup(ctx.db, ctx.dicts);
   const { timeZone } = ctx.config;
   const tables = new WeakMap<StoredPage, OnlineTable>();
+  /** Route config of an action: its code and the page's row scope. */
+  const config = (action: Action) => ({ access: access(action, ctx.pages), dataScope: PAGE_SCOPE });
 
   async function tableOf(code: string): Promise<OnlineTable> {
-    // Only callers the permission check admitted get here (it runs first and answers 510
-    // whatever the page), so 404 tells nothing to anyone who may not use the page.
+    // The access precheck answered 页面不存在 already; a page deleted since is answered here.
     const page = CODE.test(code) ? await ctx.pages.get(code) : null;
     if (!page) throw new AppError(MSG_PAGE_MISSING, ResultCode.NOT_FOUND);
     const known = tables.get(page);

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { failure } from '../../http/errors';
+import { assertLegalDecoded } from '../../http/text-guard';
 import type { JobHandler } from './handlers/handler';
 
 export const MSG_UNKNOWN_HANDLER = '未知的任务处理器';
@@ -60,6 +61,7 @@ export class HandlerRegistry {
       } catch {
         throw failure(MSG_PARAMETER_NOT_JSON);
       }
+      assertLegalDecoded(params, 'parameter');
     }
     if (entry.validate(params)) return params;
     throw failure(`任务参数不正确：${describe(entry.validate)}`);
