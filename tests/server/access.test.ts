@@ -50,7 +50,10 @@ afterAll(async () => {
 });
 
 function concrete(url: string): string {
-  return url.replace(/:[A-Za-z]+/g, 'sex');
+  // An online page's routes answer 页面不存在 before any permission for a page that does not
+  // exist, so the walk names one that does.
+  const page = url.replace('/online/cgform/api/:code/', '/online/cgform/api/demo_customer/');
+  return page.replace(/:[A-Za-z]+/g, 'sex');
 }
 
 describe('every route declares who may call it', () => {

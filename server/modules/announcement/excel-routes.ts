@@ -88,9 +88,10 @@ export async function announcementExcelRoutes(
           columns: ANNOUNCEMENT_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          db,
+          save: async (record, tx) => {
             assertRow(request, ROW_SCHEMA, record, LABELS);
-            await addAnnouncement(db, record, username, timeZone);
+            await addAnnouncement(tx, record, username, timeZone);
           },
         }),
       );

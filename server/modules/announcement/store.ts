@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { sql } from 'kysely';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
@@ -193,7 +194,7 @@ export async function releaseAnnouncement(
   id: InScope<RecordId>,
   username: string,
 ): Promise<{ readonly title: string; readonly audience: NoticeAudience }> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const row = await tx
       .updateTable('sys_announcement')
       .set({ sendStatus: '1', sendTime: new Date(), sender: username, cancelTime: null })

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { sql } from 'kysely';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
@@ -51,7 +52,7 @@ export async function addCategory(
 ): Promise<string> {
   const pid = pidOf(input.pid);
   if (pid !== ROOT_PID) await scope.checkOne(pid);
-  const work = db.transaction().execute(async (tx) => {
+  const work = inTransaction(db, async (tx) => {
     // Adds below one parent take turns: each sees the codes the previous one gave out.
     await sql`select pg_advisory_xact_lock(hashtext(${`sys_category:${pid}`}))`.execute(tx);
     let parentCode = '';
@@ -128,7 +129,7 @@ export async function deleteCategories(
   scope: RowScope,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const raw = tx.withoutPlugins();
     const subtree = sql`with recursive tree(id) as (
         select id from sys_category where id in (${sql.join(ids)})

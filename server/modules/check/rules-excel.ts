@@ -66,9 +66,10 @@ export async function checkRuleExcelRoutes(
           columns: CHECK_RULE_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          db,
+          save: async (record, tx) => {
             assertRow(request, CHECK_RULE_ADD_BODY, record, LABELS);
-            await addCheckRule(db, record, username);
+            await addCheckRule(tx, record, username);
           },
         }),
       );

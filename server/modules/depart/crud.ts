@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Db } from '../../db/index';
 import type { SysDepartTable } from '../../db/schema';
@@ -140,7 +141,7 @@ export async function deleteDeparts(
   scope: RowScope,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const raw = tx.withoutPlugins();
     const { rows } = await sql<{ id: string; orgCode: string }>`
       with recursive sub(id) as (

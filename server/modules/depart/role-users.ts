@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
@@ -67,7 +68,7 @@ export async function setUserDepartRoles(
     if (roles.some((r) => r.membership === null)) throw failure(MSG_NOT_MEMBER);
   }
   try {
-    await db.transaction().execute(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const raw = tx.withoutPlugins();
       if (remove.length > 0) {
         await sql`delete from sys_depart_role_user

@@ -71,9 +71,10 @@ export async function dictExcelRoutes(server: FastifyInstance, ctx: AppContext):
             columns: DICT_COLUMNS,
             dicts: ctx.dicts,
             filesDir: ctx.config.filesDir,
-            save: async (record) => {
+            db,
+            save: async (record, tx) => {
               assertRow(request, ROW_SCHEMA, record, LABELS);
-              await addDict(db, record, username);
+              await addDict(tx, record, username);
               added++;
             },
           }),

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
@@ -74,7 +75,7 @@ export async function applyGrantDiff(
   if (options.allowed && add.some((id) => !options.allowed!.has(id))) {
     throw failure(MSG_OUTSIDE_DEPART);
   }
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const raw = tx.withoutPlugins();
     if (add.length > 0) {
       const { rows } = await sql<{ id: string }>`

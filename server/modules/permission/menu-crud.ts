@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
@@ -81,7 +82,7 @@ async function refreshLeaves(db: Executor, ids: readonly (string | null)[]): Pro
 export async function addMenu(db: Db, input: MenuInput, username: string): Promise<string> {
   const fields = menuFields(input);
   const id = newId();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await checkParent(tx, fields.parentId);
     if (fields.perms && (await permsTaken(tx, fields.perms, null))) {
       throw failure(MSG_PERMS_TAKEN);
@@ -133,7 +134,7 @@ export async function editMenu(
   input: MenuInput,
   username: string,
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const current = await currentFields(tx, id);
     if (!current) throw failure(MSG_NOT_FOUND);
     const fields = menuFields(input, current);
@@ -181,7 +182,7 @@ export async function deleteMenus(
   scope: RowScope,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { rows: below } = await sql<{ id: string }>`
       with recursive tree(id) as (
         select id from sys_permission where id in (${sql.join(ids)})

@@ -108,8 +108,9 @@ export async function menuExcelRoutes(server: FastifyInstance, ctx: AppContext):
             columns: MENU_COLUMNS,
             dicts: ctx.dicts,
             filesDir: ctx.config.filesDir,
-            save: async (record) => {
-              await addMenu(db, menuInputOf(record), username);
+            db,
+            save: async (record, tx) => {
+              await addMenu(tx, menuInputOf(record), username);
             },
           }),
         );

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { sql, type Kysely } from 'kysely';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
@@ -150,7 +151,7 @@ export async function addRule(
 ): Promise<string> {
   const fields = ruleFields(input);
   const id = newId();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await requireMenu(tx, permissionId);
     await tx
       .insertInto('sys_permission_data_rule')
@@ -178,7 +179,7 @@ export async function editRule(
 }
 
 export async function deleteRule(db: Db, id: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const rule = await tx
       .deleteFrom('sys_permission_data_rule')
       .where('id', '=', id)

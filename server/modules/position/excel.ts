@@ -61,9 +61,10 @@ export async function positionExcelRoutes(server: FastifyInstance, ctx: AppConte
           columns: POSITION_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          db,
+          save: async (record, tx) => {
             assertRow(request, POSITION_ADD_BODY, record, LABELS);
-            await addPosition(db, record, { username, orgCode });
+            await addPosition(tx, record, { username, orgCode });
           },
         }),
       );

@@ -64,10 +64,11 @@ export async function roleExcelRoutes(server: FastifyInstance, ctx: AppContext):
           columns: ROLE_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          db,
+          save: async (record, tx) => {
             const description = text(record, 'description');
             await addRole(
-              db,
+              tx,
               {
                 roleName: text(record, 'roleName'),
                 roleCode: text(record, 'roleCode'),

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
 import type { RecordId } from '../../http/request-schemas';
@@ -89,7 +90,7 @@ export async function addUser(
   const { username, columns } = user;
   const id = newId();
   await userUniques(
-    db.transaction().execute(async (tx) => {
+    inTransaction(db, async (tx) => {
       const post = await checkedPost(tx, user.posts);
       await checkRoles(tx, user.roleIds);
       const departs = await departsOf(tx, user.departIds);
@@ -140,7 +141,7 @@ export async function editUser(
   const requestedOrg = optionalText(input.orgCode);
 
   return userUniques(
-    db.transaction().execute(async (tx) => {
+    inTransaction(db, async (tx) => {
       const current = await tx
         .selectFrom('sys_user')
         .select(['username', 'orgCode', 'status', 'userIdentity', 'avatar'])

@@ -115,7 +115,8 @@ export async function userExcelRoutes(server: FastifyInstance, ctx: AppContext):
           columns,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          db,
+          save: async (record, tx) => {
             const input: UserInput = {
               username: cellText(record, 'username'),
               realname: cellText(record, 'realname'),
@@ -131,7 +132,7 @@ export async function userExcelRoutes(server: FastifyInstance, ctx: AppContext):
               selectedroles: roles(cellText(record, 'roleCodes')),
             };
             // A new user has no cached session, so there is nothing to publish.
-            await addUser(db, checkNewUser(input), passwordHash, actor);
+            await addUser(tx, checkNewUser(input), passwordHash, actor);
           },
         });
       });

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
@@ -62,7 +63,7 @@ async function departOrgCode(db: Db, depId: string): Promise<string> {
 
 /** Adds members; a user without a main department gets this one. */
 export async function addDepartUsers(db: Db, depId: Id, userIds: readonly Id[]) {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const orgCode = await departOrgCode(tx, depId);
     await checkLiveUsers(tx, userIds);
     await addMembers(tx, [depId], userIds);
@@ -80,7 +81,7 @@ export async function addDepartUsers(db: Db, depId: Id, userIds: readonly Id[]) 
  * was moves to another of their departments, or to none. Returns how many memberships ended.
  */
 export async function removeDepartUsers(db: Db, depId: Id, userIds: readonly Id[]) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const depart = await tx
       .selectFrom('sys_depart')
       .select('orgCode')

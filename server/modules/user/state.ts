@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import type { Db } from '../../db/index';
 import { clearLoginFailures } from '../../auth/login-lockout';
 import { failure } from '../../http/errors';
@@ -47,7 +48,7 @@ export async function restoreUsers(db: Db, ids: UserIds, actor: Actor) {
  * with them: the foreign keys cascade). A live user among the ids refuses the whole call.
  */
 export async function purgeUsers(db: Db, ids: UserIds) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const live = await tx
       .selectFrom('sys_user')
       .select('id')
