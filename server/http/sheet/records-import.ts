@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import type { ApiEnvelope } from '../../../src/contracts/envelope';
-import type { Db } from '../../db/index';
 import type { DictCache } from '../../modules/dict/cache';
 import { AppError, failure } from '../errors';
 import { serialText, type TextMap } from './cells';
@@ -16,11 +14,6 @@ import { MAX_IMPORT_ROWS, MSG_TOO_MANY_ROWS, uploadedRows } from './upload-rows'
  * dictionary texts become values, Excel dates become text, and each row goes through the
  * screen's own save function, which checks it exactly as `add` does. Rows it refuses go to a
  * downloadable error file (code 201); the others are saved.
- *
- * A file is one transaction, as online imports are: each row runs under a savepoint, so a row
- * the save refuses (an AppError) leaves nothing of itself behind, and anything else failing
- * (the database refusing a row the checks let through, the database going away) rolls the
- * whole file back: nothing of it is saved, and the answer names the row.
  */
 
 const HEADER_SEARCH = 10;
@@ -29,8 +22,6 @@ const HEADER_SEARCH = 10;
 export type ImportedRecord = Record<string, string | number>;
 
 export interface RecordsImport {
-  /** Where the rows are saved: the file's transaction is opened on it. */
-  readonly db: Db;
   /** The uploaded file (saved to disk). */
   readonly file: string;
   /** Names the error file. */
@@ -38,11 +29,8 @@ export interface RecordsImport {
   readonly columns: readonly SheetColumn[];
   readonly dicts: DictCache;
   readonly filesDir: string;
-  /**
-   * Saves one row through `tx` (the file's transaction); throws an AppError whose message says
-   * why the row is refused.
-   */
-  readonly save: (record: ImportedRecord, tx: Db) => Promise<void>;
+  /** Saves one row; throws an AppError whose message says why the row is refused. */
+  readonly save: (record: ImportedRecord) => Promise<void>;
 }
 
 function isBlank(cell: Cell | undefined): boolean {
@@ -110,48 +98,7 @@ function cellValue(
   return text;
 }
 
-export const msgImportRowFailed = (row: number) =>
-  `第${row}行保存失败，整个文件未导入（已回滚），请检查该行后重新导入`;
-
-/** Rows saved one by one under a savepoint each, in the file's transaction `tx`. */
-async function saveRow(
-  tx: Db,
-  rowNumber: number,
-  save: () => Promise<void>,
-): Promise<{ readonly refused: string | null }> {
-  await sql`savepoint import_row`.execute(tx);
-  try {
-    await save();
-  } catch (error) {
-    await sql`rollback to savepoint import_row`.execute(tx);
-    if (error instanceof AppError) return { refused: error.message };
-    throw new ImportRowError(rowNumber, error);
-  }
-  await sql`release savepoint import_row`.execute(tx);
-  return { refused: null };
-}
-
-/** A row failed for a reason other than the save's refusal: the whole file rolls back. */
-class ImportRowError extends Error {
-  constructor(
-    readonly row: number,
-    override readonly cause: unknown,
-  ) {
-    super(msgImportRowFailed(row));
-  }
-}
-
 export async function importRecords(input: RecordsImport): Promise<ApiEnvelope<unknown>> {
-  try {
-    return await input.db.transaction().execute((tx) => importInto(tx, input));
-  } catch (error) {
-    if (!(error instanceof ImportRowError)) throw error;
-    // The cause (an SQL error) stays in the server's log, never in the answer.
-    throw Object.assign(failure(error.message), { cause: error.cause });
-  }
-}
-
-async function importInto(tx: Db, input: RecordsImport): Promise<ApiEnvelope<unknown>> {
   const texts = await columnTexts(input.columns, input.dicts);
   const values = new Map([...texts].map(([name, map]) => [name, reverse(map)]));
   let header: (SheetColumn | null)[] | null = null;
@@ -170,19 +117,20 @@ async function importInto(tx: Db, input: RecordsImport): Promise<ApiEnvelope<unk
     }
     if (row.cells.every(isBlank)) continue;
     if (++total > MAX_IMPORT_ROWS) throw failure(MSG_TOO_MANY_ROWS);
-    const cells = row.cells;
-    const { refused } = await saveRow(tx, row.number, async () => {
+    try {
       const record: ImportedRecord = {};
-      header!.forEach((column, i) => {
-        const cell = cells[i];
+      header.forEach((column, i) => {
+        const cell = row.cells[i];
         if (column && !isBlank(cell)) {
           record[column.name] = cellValue(cell!, column, values.get(column.name));
         }
       });
-      await input.save(record, tx);
-    });
-    if (refused === null) saved++;
-    else bad.push({ number: row.number, cells, message: refused });
+      await input.save(record);
+      saved++;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      bad.push({ number: row.number, cells: row.cells, message: error.message });
+    }
   }
   if (!header) throw failure(MSG_NO_HEADER);
   return importAnswer(input.filesDir, input.title, { header: headerCells, total, saved, bad });

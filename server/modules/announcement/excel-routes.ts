@@ -88,10 +88,9 @@ export async function announcementExcelRoutes(
           columns: ANNOUNCEMENT_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          db,
-          save: async (record, tx) => {
+          save: async (record) => {
             assertRow(request, ROW_SCHEMA, record, LABELS);
-            await addAnnouncement(tx, record, username, timeZone);
+            await addAnnouncement(db, record, username, timeZone);
           },
         }),
       );

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import { sql } from 'kysely';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
@@ -194,7 +193,7 @@ export async function releaseAnnouncement(
   id: InScope<RecordId>,
   username: string,
 ): Promise<{ readonly title: string; readonly audience: NoticeAudience }> {
-  return inTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const row = await tx
       .updateTable('sys_announcement')
       .set({ sendStatus: '1', sendTime: new Date(), sender: username, cancelTime: null })

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import { sql } from 'kysely';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
@@ -52,7 +51,7 @@ export async function addCategory(
 ): Promise<string> {
   const pid = pidOf(input.pid);
   if (pid !== ROOT_PID) await scope.checkOne(pid);
-  const work = inTransaction(db, async (tx) => {
+  const work = db.transaction().execute(async (tx) => {
     // Adds below one parent take turns: each sees the codes the previous one gave out.
     await sql`select pg_advisory_xact_lock(hashtext(${`sys_category:${pid}`}))`.execute(tx);
     let parentCode = '';
@@ -129,7 +128,7 @@ export async function deleteCategories(
   scope: RowScope,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  return inTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const raw = tx.withoutPlugins();
     const subtree = sql`with recursive tree(id) as (
         select id from sys_category where id in (${sql.join(ids)})

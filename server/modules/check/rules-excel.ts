@@ -66,10 +66,9 @@ export async function checkRuleExcelRoutes(
           columns: CHECK_RULE_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          db,
-          save: async (record, tx) => {
+          save: async (record) => {
             assertRow(request, CHECK_RULE_ADD_BODY, record, LABELS);
-            await addCheckRule(tx, record, username);
+            await addCheckRule(db, record, username);
           },
         }),
       );

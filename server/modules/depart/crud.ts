@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Db } from '../../db/index';
 import type { SysDepartTable } from '../../db/schema';
@@ -141,7 +140,7 @@ export async function deleteDeparts(
   scope: RowScope,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  return inTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const raw = tx.withoutPlugins();
     const { rows } = await sql<{ id: string; orgCode: string }>`
       with recursive sub(id) as (

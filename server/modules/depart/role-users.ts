@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
@@ -68,7 +67,7 @@ export async function setUserDepartRoles(
     if (roles.some((r) => r.membership === null)) throw failure(MSG_NOT_MEMBER);
   }
   try {
-    await inTransaction(db, async (tx) => {
+    await db.transaction().execute(async (tx) => {
       const raw = tx.withoutPlugins();
       if (remove.length > 0) {
         await sql`delete from sys_depart_role_user

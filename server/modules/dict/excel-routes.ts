@@ -71,10 +71,9 @@ export async function dictExcelRoutes(server: FastifyInstance, ctx: AppContext):
             columns: DICT_COLUMNS,
             dicts: ctx.dicts,
             filesDir: ctx.config.filesDir,
-            db,
-            save: async (record, tx) => {
+            save: async (record) => {
               assertRow(request, ROW_SCHEMA, record, LABELS);
-              await addDict(tx, record, username);
+              await addDict(db, record, username);
               added++;
             },
           }),

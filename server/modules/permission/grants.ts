@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
@@ -75,7 +74,7 @@ export async function applyGrantDiff(
   if (options.allowed && add.some((id) => !options.allowed!.has(id))) {
     throw failure(MSG_OUTSIDE_DEPART);
   }
-  return inTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const raw = tx.withoutPlugins();
     if (add.length > 0) {
       const { rows } = await sql<{ id: string }>`

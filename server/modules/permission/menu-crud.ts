@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
@@ -82,7 +81,7 @@ async function refreshLeaves(db: Executor, ids: readonly (string | null)[]): Pro
 export async function addMenu(db: Db, input: MenuInput, username: string): Promise<string> {
   const fields = menuFields(input);
   const id = newId();
-  await inTransaction(db, async (tx) => {
+  await db.transaction().execute(async (tx) => {
     await checkParent(tx, fields.parentId);
     if (fields.perms && (await permsTaken(tx, fields.perms, null))) {
       throw failure(MSG_PERMS_TAKEN);
@@ -134,7 +133,7 @@ export async function editMenu(
   input: MenuInput,
   username: string,
 ): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await db.transaction().execute(async (tx) => {
     const current = await currentFields(tx, id);
     if (!current) throw failure(MSG_NOT_FOUND);
     const fields = menuFields(input, current);
@@ -182,7 +181,7 @@ export async function deleteMenus(
   scope: RowScope,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  return inTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const { rows: below } = await sql<{ id: string }>`
       with recursive tree(id) as (
         select id from sys_permission where id in (${sql.join(ids)})

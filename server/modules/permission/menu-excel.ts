@@ -108,9 +108,8 @@ export async function menuExcelRoutes(server: FastifyInstance, ctx: AppContext):
             columns: MENU_COLUMNS,
             dicts: ctx.dicts,
             filesDir: ctx.config.filesDir,
-            db,
-            save: async (record, tx) => {
-              await addMenu(tx, menuInputOf(record), username);
+            save: async (record) => {
+              await addMenu(db, menuInputOf(record), username);
             },
           }),
         );

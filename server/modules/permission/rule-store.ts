@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import { sql, type Kysely } from 'kysely';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
@@ -151,7 +150,7 @@ export async function addRule(
 ): Promise<string> {
   const fields = ruleFields(input);
   const id = newId();
-  await inTransaction(db, async (tx) => {
+  await db.transaction().execute(async (tx) => {
     await requireMenu(tx, permissionId);
     await tx
       .insertInto('sys_permission_data_rule')
@@ -179,7 +178,7 @@ export async function editRule(
 }
 
 export async function deleteRule(db: Db, id: string): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await db.transaction().execute(async (tx) => {
     const rule = await tx
       .deleteFrom('sys_permission_data_rule')
       .where('id', '=', id)

@@ -61,10 +61,9 @@ export async function positionExcelRoutes(server: FastifyInstance, ctx: AppConte
           columns: POSITION_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          db,
-          save: async (record, tx) => {
+          save: async (record) => {
             assertRow(request, POSITION_ADD_BODY, record, LABELS);
-            await addPosition(tx, record, { username, orgCode });
+            await addPosition(db, record, { username, orgCode });
           },
         }),
       );

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/index';
 import { unique } from '../../db/unique';
@@ -117,7 +116,7 @@ export async function editRole(
 /** Deletes roles with their grants and user links; refuses the batch if it holds `admin`. */
 export async function deleteRoles(db: Db, ids: readonly InScope<RecordId>[]): Promise<number> {
   if (ids.length === 0) return 0;
-  return inTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const admin = await tx
       .selectFrom('sys_role')
       .select('id')

@@ -64,11 +64,10 @@ export async function roleExcelRoutes(server: FastifyInstance, ctx: AppContext):
           columns: ROLE_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          db,
-          save: async (record, tx) => {
+          save: async (record) => {
             const description = text(record, 'description');
             await addRole(
-              tx,
+              db,
               {
                 roleName: text(record, 'roleName'),
                 roleCode: text(record, 'roleCode'),

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
 import type { RecordId } from '../../http/request-schemas';
@@ -90,7 +89,7 @@ export async function addUser(
   const { username, columns } = user;
   const id = newId();
   await userUniques(
-    inTransaction(db, async (tx) => {
+    db.transaction().execute(async (tx) => {
       const post = await checkedPost(tx, user.posts);
       await checkRoles(tx, user.roleIds);
       const departs = await departsOf(tx, user.departIds);
@@ -141,7 +140,7 @@ export async function editUser(
   const requestedOrg = optionalText(input.orgCode);
 
   return userUniques(
-    inTransaction(db, async (tx) => {
+    db.transaction().execute(async (tx) => {
       const current = await tx
         .selectFrom('sys_user')
         .select(['username', 'orgCode', 'status', 'userIdentity', 'avatar'])

@@ -115,8 +115,7 @@ export async function userExcelRoutes(server: FastifyInstance, ctx: AppContext):
           columns,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          db,
-          save: async (record, tx) => {
+          save: async (record) => {
             const input: UserInput = {
               username: cellText(record, 'username'),
               realname: cellText(record, 'realname'),
@@ -132,7 +131,7 @@ export async function userExcelRoutes(server: FastifyInstance, ctx: AppContext):
               selectedroles: roles(cellText(record, 'roleCodes')),
             };
             // A new user has no cached session, so there is nothing to publish.
-            await addUser(tx, checkNewUser(input), passwordHash, actor);
+            await addUser(db, checkNewUser(input), passwordHash, actor);
           },
         });
       });

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { failure } from '../../http/errors';
@@ -63,7 +62,7 @@ async function departOrgCode(db: Db, depId: string): Promise<string> {
 
 /** Adds members; a user without a main department gets this one. */
 export async function addDepartUsers(db: Db, depId: Id, userIds: readonly Id[]) {
-  await inTransaction(db, async (tx) => {
+  await db.transaction().execute(async (tx) => {
     const orgCode = await departOrgCode(tx, depId);
     await checkLiveUsers(tx, userIds);
     await addMembers(tx, [depId], userIds);
@@ -81,7 +80,7 @@ export async function addDepartUsers(db: Db, depId: Id, userIds: readonly Id[]) 
  * was moves to another of their departments, or to none. Returns how many memberships ended.
  */
 export async function removeDepartUsers(db: Db, depId: Id, userIds: readonly Id[]) {
-  return inTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const depart = await tx
       .selectFrom('sys_depart')
       .select('orgCode')

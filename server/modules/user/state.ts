@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import type { Db } from '../../db/index';
 import { clearLoginFailures } from '../../auth/login-lockout';
 import { failure } from '../../http/errors';
@@ -48,7 +47,7 @@ export async function restoreUsers(db: Db, ids: UserIds, actor: Actor) {
  * with them: the foreign keys cascade). A live user among the ids refuses the whole call.
  */
 export async function purgeUsers(db: Db, ids: UserIds) {
-  return inTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const live = await tx
       .selectFrom('sys_user')
       .select('id')
