@@ -15,7 +15,7 @@ import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../supp
 const HEAD = '/system/online/cgreport/head';
 const API = '/system/online/cgreport/api';
 let t: TestApp;
-const adminAccess = () => reportAccessOfSaved(t.db, 'admin', []);
+const adminAccess = () => reportAccessOfSaved(t.db, t.ctx.pages, 'admin', []);
 let admin: string;
 let staff: string;
 let demoId: string;

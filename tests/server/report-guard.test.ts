@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKindOf } from '../../server/db/index';
-import { msgReportSqlTable } from '../../server/modules/report/readable';
 import {
   MSG_REPORT_FAILED,
   MSG_REPORT_TIMEOUT,
@@ -12,6 +11,7 @@ import {
   msgReportSqlSchema,
   msgReportSqlSize,
   msgReportSqlSubquery,
+  msgReportSqlTable,
 } from '../../server/modules/report/sql-check';
 import { createRoleWithCodes, createRoleWithMenuRule } from '../support/online-tables';
 import {

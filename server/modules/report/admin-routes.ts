@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { permission, principalOf } from '../../http/access';
-import { reportAccessOfCaller } from './readable';
+import { reportAccessOf } from './readable';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import {
@@ -121,7 +121,7 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
     { config: { access: permission('lowcode:report:add'), dataScope }, schema: { body: ADD_BODY } },
     async (request) => {
       const principal = principalOf(request);
-      const access = await reportAccessOfCaller(db, principal, ctx.config.reportTables);
+      const access = await reportAccessOf(ctx.pages, principal, ctx.config.reportTables);
       const id = await addReport(
         db,
         inputOf(request.body),
@@ -147,7 +147,7 @@ export async function reportAdminRoutes(server: FastifyInstance, ctx: AppContext
         throw failure(MSG_REPORT_STALE);
       }
       const principal = principalOf(request);
-      const access = await reportAccessOfCaller(db, principal, ctx.config.reportTables);
+      const access = await reportAccessOf(ctx.pages, principal, ctx.config.reportTables);
       const saved = await editReport(
         db,
         id,

@@ -1,7 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/index';
-import { checkReadable, type ReportAccess } from './readable';
-import { checkReadOnlySelect, compileReportSql } from './sql-check';
+import { checkReadOnlySelect, compileReportSql, type ReportAccess } from './sql-check';
 import { guardCost, paramValues, readOnlyRun, rethrow, type ReportQuery } from './run';
 import type { ReportParam } from './store';
 
@@ -22,12 +21,7 @@ export async function reportColumns(
   access: ReportAccess,
   query: ReportQuery = {},
 ): Promise<string[]> {
-  const compiled = await compileReportSql(source)
-    .then((result) => {
-      checkReadable(result.tables, access);
-      return result;
-    })
-    .catch(rethrow);
+  const compiled = await compileReportSql(source, access).catch(rethrow);
   const values = paramValues(compiled.names, params, query);
   // The newlines keep a trailing `--` comment of the report SQL inside the sub-query.
   const text = `select rp.*, 1 as ${PROBE} from (select 1) as probe left join (\n${compiled.text}\n) as rp on true limit 1`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { permission, principalOf } from '../../http/access';
-import { reportAccessOfCaller } from './readable';
+import { reportAccessOf } from './readable';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import { noRowScope } from '../../http/row-scope';
@@ -60,7 +60,7 @@ export async function reportDesignRoutes(server: FastifyInstance, ctx: AppContex
     { config: DESIGN, schema: { body: PARSE_BODY } },
     async (request) => {
       const { sql, params = [], query = {} } = request.body;
-      const access = await reportAccessOfCaller(db, principalOf(request), ctx.config.reportTables);
+      const access = await reportAccessOf(ctx.pages, principalOf(request), ctx.config.reportTables);
       return ok(await reportColumns(db, sql, params, access, query));
     },
   );
@@ -79,7 +79,7 @@ export async function reportDesignRoutes(server: FastifyInstance, ctx: AppContex
         params: definition.params ?? [],
         version: 0,
       };
-      const access = await reportAccessOfCaller(db, principalOf(request), ctx.config.reportTables);
+      const access = await reportAccessOf(ctx.pages, principalOf(request), ctx.config.reportTables);
       await validateReport(draft, access).catch(checkFailure);
       return ok(
         await runReport(

@@ -5,7 +5,7 @@ import type { ListParams } from '../../http/list-query';
 import { MAX_EXPORT_ROWS, sendRecords } from '../../http/sheet/records-export';
 import { formatDateTime } from '../../http/time';
 import type { DictCache } from '../dict/cache';
-import type { ReportAccess } from './readable';
+import type { ReportAccess } from './sql-check';
 import { runReport, type ReportQuery } from './run';
 import type { ReportDefinition } from './store';
 

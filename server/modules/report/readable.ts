@@ -3,7 +3,8 @@ import { loadUserCodes } from '../../auth/codes';
 import { loadUserDataRules } from '../../auth/data-rules';
 import type { Db } from '../../db/index';
 import type { DataRule } from '../../http/access';
-import { ReportSqlError } from './sql-check';
+import type { PageCache } from '../page/store';
+import type { ReportAccess } from './sql-check';
 
 /**
  * What a report may read: the tables its author may list, and no more (docs/reports.md).
@@ -65,14 +66,6 @@ export const NEVER_READABLE: ReadonlySet<string> = new Set([
   'kysely_migration_lock',
 ]);
 
-export const msgReportSqlTable = (name: string) =>
-  `报表SQL不能查询表 ${name}：只能查询您有列表权限（且不受数据权限规则限制）的表`;
-
-/** The tables one author may read; `tables` holds every name a report SQL may use. */
-export interface ReportAccess {
-  readonly tables: ReadonlySet<string>;
-}
-
 /** Who designs or saved a report: the permission codes and data rules they hold. */
 export interface ReportAuthor {
   readonly codes: ReadonlySet<string>;
@@ -81,18 +74,15 @@ export interface ReportAuthor {
 
 const NOBODY: ReportAuthor = { codes: new Set(), dataRules: new Map() };
 
-interface PageRow {
-  readonly code: string;
-  readonly tableName: string | null;
-  readonly details: { table?: { name?: unknown } }[] | null;
-}
-
 const listable = (author: ReportAuthor, code: string) =>
   author.codes.has(code) && (author.dataRules.get(code)?.length ?? 0) === 0;
 
-/** The tables `author` may read in a report (plus `REPORT_TABLES`). */
+/**
+ * The tables `author` may read in a report (plus `REPORT_TABLES`); pages' tables from the page
+ * cache's summary (no query once it is loaded).
+ */
 export async function reportAccessOf(
-  db: Db,
+  pages: PageCache,
   author: ReportAuthor,
   reportTables: readonly string[],
 ): Promise<ReportAccess> {
@@ -100,15 +90,10 @@ export async function reportAccessOf(
   for (const [table, code] of Object.entries(SYSTEM_TABLES)) {
     if (listable(author, code)) tables.add(table);
   }
-  const { rows } = await sql<PageRow>`
-    select code, table_name as "tableName", definition->'details' as details
-    from sys_page`.execute(db.withoutPlugins());
-  for (const page of rows) {
+  for (const page of await pages.tables()) {
     if (!listable(author, `online:${page.code}:list`)) continue;
-    if (page.tableName) tables.add(page.tableName);
-    for (const detail of Array.isArray(page.details) ? page.details : []) {
-      if (typeof detail?.table?.name === 'string') tables.add(detail.table.name);
-    }
+    if (page.table) tables.add(page.table.name);
+    for (const detail of page.details) tables.add(detail);
   }
   for (const table of NEVER_READABLE) tables.delete(table);
   return { tables };
@@ -126,27 +111,12 @@ export async function reportAuthorNamed(db: Db, username: string | null): Promis
   return { codes, dataRules };
 }
 
-/** Refuses the first table of `tables` the access does not cover. */
-export function checkReadable(tables: ReadonlySet<string>, access: ReportAccess): void {
-  for (const table of tables) {
-    if (!access.tables.has(table)) throw new ReportSqlError(msgReportSqlTable(table));
-  }
-}
-
-/** The access of a request's caller (designing: 解析SQL, 预览, 保存). */
-export function reportAccessOfCaller(
-  db: Db,
-  principal: ReportAuthor,
-  reportTables: readonly string[],
-): Promise<ReportAccess> {
-  return reportAccessOf(db, principal, reportTables);
-}
-
 /** The access of a saved report: its last saver's, now. */
 export async function reportAccessOfSaved(
   db: Db,
+  pages: PageCache,
   author: string | null | undefined,
   reportTables: readonly string[],
 ): Promise<ReportAccess> {
-  return reportAccessOf(db, await reportAuthorNamed(db, author ?? null), reportTables);
+  return reportAccessOf(pages, await reportAuthorNamed(db, author ?? null), reportTables);
 }

@@ -101,7 +101,12 @@ export async function reportRoutes(server: FastifyInstance, ctx: AppContext): Pr
     { config: { access: SIGNED_IN }, schema: { params: KEY_PARAMS, querystring: DATA_QUERY } },
     async (request) => {
       const report = allowed(request, await reportById(db, request.params.key));
-      const access = await reportAccessOfSaved(db, report.author, ctx.config.reportTables);
+      const access = await reportAccessOfSaved(
+        db,
+        ctx.pages,
+        report.author,
+        ctx.config.reportTables,
+      );
       return ok(await runReport(db, report, request.query, access));
     },
   );
@@ -113,7 +118,7 @@ export async function reportRoutes(server: FastifyInstance, ctx: AppContext): Pr
       const report = allowed(request, await reportById(db, request.params.key));
       return sendReportExport(reply, {
         db,
-        access: await reportAccessOfSaved(db, report.author, ctx.config.reportTables),
+        access: await reportAccessOfSaved(db, ctx.pages, report.author, ctx.config.reportTables),
         dicts: ctx.dicts,
         timeZone: ctx.config.timeZone,
         report,

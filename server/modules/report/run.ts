@@ -8,9 +8,13 @@ import {
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
-import { checkReadable, type ReportAccess } from './readable';
 import { reportRoleOf } from './report-role';
-import { checkReadOnlySelect, compileReportSql, ReportSqlError } from './sql-check';
+import {
+  checkReadOnlySelect,
+  compileReportSql,
+  ReportSqlError,
+  type ReportAccess,
+} from './sql-check';
 import type { ReportDefinition, ReportParam } from './store';
 
 /** Rows one page may hold, whatever the caller asks. */
@@ -86,12 +90,7 @@ export async function reportStatements(
   query: ReportQuery,
   access: ReportAccess,
 ): Promise<ReportStatements> {
-  const compiled = await compileReportSql(report.sql).catch(rethrow);
-  try {
-    checkReadable(compiled.tables, access);
-  } catch (error) {
-    rethrow(error);
-  }
+  const compiled = await compileReportSql(report.sql, access).catch(rethrow);
   const values = paramValues(compiled.names, report.params, query);
   const bind = (value: unknown) => `$${values.push(value)}`;
 

@@ -28,6 +28,8 @@ export const msgReportSqlSchema = (name: string) => `报表SQL中的表名不能
 export const msgReportSqlType = (name: string) => `报表SQL不能转换为类型 ${name}`;
 export const msgReportSqlSize = (name: string) =>
   `报表SQL中 ${name} 的长度须是不超过 ${MAX_SIZE_ARGUMENT} 的数字`;
+export const msgReportSqlTable = (name: string) =>
+  `报表SQL不能查询表 ${name}：只能查询您有列表权限（且不受数据权限规则限制）的表`;
 export const msgReportSqlSubquery = (name: string) => `报表SQL中 ${name} 的参数不能是子查询`;
 export const msgReportParamQuoted = (name: string) =>
   `报表参数 \${${name}} 须写在引号之外（例如 name like '%' || \${${name}} || '%'）`;
@@ -239,6 +241,11 @@ export async function checkReadOnlySelect(text: string): Promise<CheckedSelect> 
 /** `${name}` in report SQL: a named parameter. */
 const NAMED_PARAM = /\$\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}/g;
 
+/** The tables one author may read (readable.ts): every name a report SQL may use. */
+export interface ReportAccess {
+  readonly tables: ReadonlySet<string>;
+}
+
 export interface CompiledReportSql {
   /** The SQL with every `${name}` replaced by a positional placeholder (`$1::text`). */
   readonly text: string;
@@ -250,24 +257,30 @@ export interface CompiledReportSql {
 
 /**
  * Replaces named parameters by positional placeholders (the values are always bound, never
- * pasted into the text) and checks the result. `offset` is the number of placeholders before.
+ * pasted into the text) and checks the result, its tables against what `access` may read.
  */
-export async function compileReportSql(source: string, offset = 0): Promise<CompiledReportSql> {
+export async function compileReportSql(
+  source: string,
+  access: ReportAccess,
+): Promise<CompiledReportSql> {
   const names: string[] = [];
   const text = source.replace(NAMED_PARAM, (_match, name: string) => {
     let index = names.indexOf(name);
     if (index < 0) index = names.push(name) - 1;
-    return `($${offset + index + 1}::text)`;
+    return `($${index + 1}::text)`;
   });
   const { params: used, tables } = await checkReadOnlySelect(text);
   names.forEach((name, index) => {
     // A placeholder inside quotes is text, not a parameter: its value would never be bound.
-    if (!used.has(offset + index + 1)) throw new ReportSqlError(msgReportParamQuoted(name));
+    if (!used.has(index + 1)) throw new ReportSqlError(msgReportParamQuoted(name));
   });
   for (const number of used) {
-    if (number <= offset || number > offset + names.length) {
+    if (number < 1 || number > names.length) {
       throw new ReportSqlError(MSG_REPORT_SQL_INVALID);
     }
+  }
+  for (const table of tables) {
+    if (!access.tables.has(table)) throw new ReportSqlError(msgReportSqlTable(table));
   }
   return { text, names, tables };
 }

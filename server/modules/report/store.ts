@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { newId } from '../../ids';
-import { checkReadable, type ReportAccess } from './readable';
-import { compileReportSql, ReportSqlError } from './sql-check';
+import { compileReportSql, ReportSqlError, type ReportAccess } from './sql-check';
 
 /** One column of a report (the reference's onl_cgreport_item). */
 export interface ReportItem {
@@ -83,8 +82,7 @@ export async function validateReport(input: ReportInput, access: ReportAccess): 
   for (const param of input.params) {
     if (!IDENTIFIER.test(param.name)) throw new ReportSqlError(`报表参数 ${param.name} 不合法`);
   }
-  const { names, tables } = await compileReportSql(input.sql);
-  checkReadable(tables, access);
+  const { names } = await compileReportSql(input.sql, access);
   for (const name of names) {
     if (!declared.has(name)) throw new ReportSqlError(`报表参数 \${${name}} 未声明`);
   }
