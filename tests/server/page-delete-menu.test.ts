@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_NO_PERMISSION } from '../../src/contracts/envelope';
 import type { PermissionPayload } from '../../src/contracts/permission';
 import { newId } from '../../server/ids';
 import { PAGE_API, samplePage } from '../support/pages';
@@ -146,6 +145,8 @@ describe('deleting a page', () => {
 
     const clerk = await signedInUser(t, 'del_clerk1', 'Clerk-pass-42', ['del_clerk']);
     expect((await call(t.app, 'GET', onlineList(CODE), { token: clerk })).body.success).toBe(true);
+    const before = await call<PermissionPayload>(t.app, 'GET', API.permissions, { token: clerk });
+    expect(before.body.result.auth.map((a) => a.action)).toContain(`online:${CODE}:add`);
     expect(await rowsOf(ids)).toEqual({
       permissions: ids.length,
       roleGrants: ids.length * 2, // the clerk's role and admin (加入菜单 granted it)
@@ -186,11 +187,15 @@ describe('deleting a page', () => {
     );
     expect(left).toHaveLength(2);
 
-    // The clerk's next call meets the change: no code, so 510 (not 404: see online-missing-page).
+    // The clerk's next call meets the change: the page is gone (页面不存在 comes before the
+    // permission check, see online-missing-page), and the clerk's own codes no longer hold it.
     expect((await call(t.app, 'GET', onlineList(CODE), { token: clerk })).body).toMatchObject({
-      code: 510,
-      message: MSG_NO_PERMISSION,
+      code: 404,
     });
+    const own = await call<PermissionPayload>(t.app, 'GET', API.permissions, { token: clerk });
+    expect(own.body.success, own.body.message).toBe(true);
+    expect(own.body.result.auth.map((a) => a.action)).not.toContain(`online:${CODE}:add`);
+    expect(JSON.stringify(own.body.result)).not.toContain(`online:${CODE}:`);
     const menu = await call<PermissionPayload>(t.app, 'GET', API.permissions, { token: admin });
     expect(JSON.stringify(menu.body.result.menu)).not.toContain(`/online/page/${CODE}`);
   });
