@@ -18,7 +18,8 @@ export type PartMode =
   | 'lastWorkday'
   | 'daysBeforeEnd'
   | 'lastWeekday'
-  | 'nth';
+  | 'nth'
+  | 'custom';
 
 export interface PartState {
   readonly mode: PartMode;
@@ -36,6 +37,11 @@ export interface PartState {
   /** `day#n`: the weekday and its number in the month. */
   readonly nthDay: number;
   readonly nthNth: number;
+  /**
+   * A field no single mode can show (`1,L`, `2W,16`, `L-5W`, `1-5,10`), kept as written so
+   * that opening and confirming the builder never changes what it fires at; '' when none.
+   */
+  readonly custom: string;
 }
 
 export type Bound = readonly [min: number, max: number];
@@ -91,6 +97,7 @@ export function defaultPart(key: PartKey): PartState {
     lastSpecificDomDay: 2,
     nthDay: 2,
     nthNth: 1,
+    custom: '',
   };
 }
 
@@ -102,11 +109,21 @@ function valueOf(key: PartKey, text: string): number {
   return named ?? Number.NaN;
 }
 
+/**
+ * A list that is more than plain values (`1,L`, `2W,16`, `1-5,10`, `6#3,2#1`) or `L-nW`: the
+ * tabs have one mode per field, so such a field is kept as written.
+ */
+function isCustom(key: PartKey, t: string): boolean {
+  if (key === 'day' && /^L-\d+W$/.test(t)) return true;
+  return t.includes(',') && !/^(\d+|[A-Z]{3})(,(\d+|[A-Z]{3}))*$/.test(t);
+}
+
 /** Reads one field string into its tab's state; what it cannot read is 'every' (§4). */
 export function parsePart(key: PartKey, text: string): PartState {
   const base = defaultPart(key);
   const t = text.trim().toUpperCase();
   const b = PART_BOUNDS[key];
+  if (isCustom(key, t)) return { ...base, mode: 'custom', custom: t };
   if (key === 'day') {
     if (t === 'L') return { ...base, mode: 'lastDay' };
     if (t === 'LW') return { ...base, mode: 'lastWorkday' };
@@ -210,6 +227,8 @@ export function buildPart(key: PartKey, s: PartState): string {
       return `${clamp(s.lastSpecificDomDay, b.value)}L`;
     case 'nth':
       return `${clamp(s.nthDay, b.value)}#${clamp(s.nthNth, NTH_BOUND)}`;
+    case 'custom':
+      return s.custom === '' ? '*' : s.custom;
     default:
       return '*';
   }

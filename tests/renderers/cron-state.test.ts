@@ -30,6 +30,29 @@ describe('cron builder state', () => {
     }
   });
 
+  it('keeps lists the modes cannot show as written (1,L · 2W,16 · L-5W · 1-5,10 · 6#3,2#1)', () => {
+    const cases: [PartKey, string][] = [
+      ['day', '1,L'],
+      ['day', '2W,16'],
+      ['day', '1W,15,LW'],
+      ['day', 'L-1W,L-1'],
+      ['day', 'L-5W'],
+      ['second', '1-5,10'],
+      ['week', '6#3,2#1'],
+      ['week', '6L,2'],
+    ];
+    for (const [key, text] of cases) {
+      expect(parsePart(key, text), `${key} ${text}`).toMatchObject({
+        mode: 'custom',
+        custom: text,
+      });
+      expect(buildPart(key, parsePart(key, text))).toBe(text);
+    }
+    expect(parseCron('0 0 12 1,L * ?', FULL)?.week.mode).toBe('none');
+    expect(buildCron(parseCron('0 0 12 1,L * ? 2027', FULL)!, FULL)).toBe('0 0 12 1,L * ? 2027');
+    expect(parsePart('week', 'MON,FRI').mode).toBe('specific');
+  });
+
   it('picks the mode in the order of §4 and reads names as numbers', () => {
     expect(parsePart('day', '?').mode).toBe('none');
     expect(parsePart('day', '1-5').mode).toBe('range');

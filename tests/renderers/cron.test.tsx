@@ -83,6 +83,27 @@ describe('cron builder dialog', () => {
     expect((expressionBox() as HTMLInputElement).value).toBe('* * * L * ? *');
   });
 
+  it('keeps a day list of calendar words as written, and can go back to it', () => {
+    const { onOk } = dialog({ value: '0 0 12 1W,15,LW * ?' });
+    fireEvent.click(screen.getByRole('tab', { name: '日' }));
+    const panel = screen.getByRole('tabpanel');
+    const custom = within(panel).getByRole('radio', { name: '自定义 1W,15,LW' });
+    expect((custom as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(panel).getByRole('radio', { name: '本月最后一天' }));
+    expect((expressionBox() as HTMLInputElement).value).toBe('0 0 12 L * ?');
+    fireEvent.click(within(panel).getByRole('radio', { name: '自定义 1W,15,LW' }));
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    expect(onOk).toHaveBeenCalledWith('0 0 12 1W,15,LW * ?');
+  });
+
+  it('offers no 自定义 row for a field one mode shows', () => {
+    dialog({ value: '0 0 12 15W * ?' });
+    fireEvent.click(screen.getByRole('tab', { name: '日' }));
+    expect(
+      within(screen.getByRole('tabpanel')).queryByRole('radio', { name: /自定义/ }),
+    ).toBeNull();
+  });
+
   it('re-reads the tabs from a typed expression', () => {
     dialog();
     fireEvent.change(expressionBox(), { target: { value: '0 0 12 ? * 2#3 *' } });

@@ -82,6 +82,7 @@ export function PartTab({ partKey, state, onChange, noneDisabled }: PartTabProps
       </>
     ),
     specific: () => <>指定</>,
+    custom: () => <>自定义 {state.custom}</>,
   };
   return (
     <Radio.Group
@@ -89,21 +90,23 @@ export function PartTab({ partKey, state, onChange, noneDisabled }: PartTabProps
       value={state.mode}
       onChange={(e) => set({ mode: e.target.value as PartMode })}
     >
-      {TAB_MODES[partKey].map((mode) => (
-        <div className="cron-part-row" key={mode}>
-          <Radio value={mode} disabled={mode === 'none' && noneDisabled}>
-            {rows[mode]()}
-          </Radio>
-          {mode === 'specific' ? (
-            <SpecificGrid
-              partKey={partKey}
-              values={state.specific}
-              disabled={state.mode !== 'specific'}
-              onChange={(specific) => set({ specific })}
-            />
-          ) : null}
-        </div>
-      ))}
+      {TAB_MODES[partKey]
+        .filter((mode) => mode !== 'custom' || state.custom !== '')
+        .map((mode) => (
+          <div className="cron-part-row" key={mode}>
+            <Radio value={mode} disabled={mode === 'none' && noneDisabled}>
+              {rows[mode]()}
+            </Radio>
+            {mode === 'specific' ? (
+              <SpecificGrid
+                partKey={partKey}
+                values={state.specific}
+                disabled={state.mode !== 'specific'}
+                onChange={(specific) => set({ specific })}
+              />
+            ) : null}
+          </div>
+        ))}
     </Radio.Group>
   );
 }

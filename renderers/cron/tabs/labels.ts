@@ -22,11 +22,14 @@ export const UNITS: Readonly<Record<PartKey, string>> = {
   year: '年',
 };
 
-/** The modes each tab offers (widgets.md §4), in the order they are listed. */
+/**
+ * The modes each tab offers (widgets.md §4), in the order they are listed; 'custom' shows only
+ * while the field read holds one (a list the other modes cannot show).
+ */
 export const TAB_MODES: Readonly<Record<PartKey, readonly PartMode[]>> = {
-  second: ['every', 'range', 'loop', 'specific'],
-  minute: ['every', 'range', 'loop', 'specific'],
-  hour: ['every', 'range', 'loop', 'specific'],
+  second: ['every', 'range', 'loop', 'specific', 'custom'],
+  minute: ['every', 'range', 'loop', 'specific', 'custom'],
+  hour: ['every', 'range', 'loop', 'specific', 'custom'],
   day: [
     'every',
     'none',
@@ -37,10 +40,11 @@ export const TAB_MODES: Readonly<Record<PartKey, readonly PartMode[]>> = {
     'lastWorkday',
     'daysBeforeEnd',
     'specific',
+    'custom',
   ],
-  month: ['every', 'range', 'loop', 'specific'],
-  week: ['every', 'none', 'range', 'loop', 'lastWeekday', 'nth', 'specific'],
-  year: ['none', 'every', 'range', 'loop', 'specific'],
+  month: ['every', 'range', 'loop', 'specific', 'custom'],
+  week: ['every', 'none', 'range', 'loop', 'lastWeekday', 'nth', 'specific', 'custom'],
+  year: ['none', 'every', 'range', 'loop', 'specific', 'custom'],
 };
 
 /** Quartz weekday numbers 1…7 as the dialog shows them. */

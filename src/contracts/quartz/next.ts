@@ -1,9 +1,9 @@
 /**
  * When a Quartz expression fires (widgets.md §2.4 preview, §9: ten times), in UTC, with croner
- * doing the calendar search on the pattern parseQuartz prepared.
+ * doing the calendar search on each pattern parseQuartz prepared.
  */
 import { Cron, type CronOptions } from 'croner';
-import { parseQuartz } from './parse';
+import { parseQuartz, type QuartzCalendar } from './parse';
 
 /** croner in Quartz's reading (1 = Sunday, `0/5` allowed); deps.md §8. */
 const CRONER_OPTIONS: CronOptions = {
@@ -26,27 +26,54 @@ export function validateCron(expression: string): { valid: boolean; message?: st
 }
 
 /**
- * The next `count` fire times strictly after `from`, in UTC; `[]` when it never fires again
- * (the search ends with the year 2099). Throws an Error with validateCron's message when the
- * expression is invalid.
+ * Quartz's `L-nW`: the weekday nearest to the day found, never leaving its month (a Saturday
+ * 1st moves on to Monday the 3rd; a Sunday last day back to Friday).
  */
-export function nextFireTimes(expression: string, from: Date, count: number): Date[] {
-  const read = parseQuartz(expression);
-  if (!read.ok) throw new Error(read.message);
-  if (!(count > 0) || Number.isNaN(from.getTime())) return [];
-  const n = read.lastDayOffset;
+function nearestWeekdayOf(day: Date): Date {
+  const weekday = day.getUTCDay();
+  const date = day.getUTCDate();
+  const monthEnd = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)).getUTCDate();
+  let shift = 0;
+  if (weekday === 6) shift = date === 1 ? 2 : -1;
+  else if (weekday === 0) shift = date === monthEnd ? -2 : 1;
+  return new Date(day.getTime() + shift * DAY_MS);
+}
+
+/** The fire times of one calendar, strictly after `from`, in order, until `count` or 2099. */
+function calendarTimes(calendar: QuartzCalendar, from: Date, count: number): Date[] {
+  const n = calendar.lastDayOffset;
   // croner has no `L-n`: run `L` and shift each time n days back (its dayOffset).
-  const cron = new Cron(read.pattern, { ...CRONER_OPTIONS, dayOffset: -n });
+  const cron = new Cron(calendar.pattern, { ...CRONER_OPTIONS, dayOffset: -n });
+  // `L-nW` moves a find by up to two days either way: start the search two days early.
+  let cursor = calendar.nearestWeekday ? new Date(from.getTime() - 3 * DAY_MS) : from;
   const times: Date[] = [];
-  let cursor = from;
   for (let skipped = 0; times.length < count && skipped <= SKIP_GUARD;) {
     const next = cron.nextRun(cursor);
     if (!next) break;
     cursor = next;
     // Quartz never fires `L-n` outside the month whose last day it counts from (Feb and L-29).
-    if (n === 0 || new Date(next.getTime() + n * DAY_MS).getUTCMonth() === next.getUTCMonth()) {
-      times.push(next);
-    } else skipped += 1;
+    if (n !== 0 && new Date(next.getTime() + n * DAY_MS).getUTCMonth() !== next.getUTCMonth()) {
+      skipped += 1;
+      continue;
+    }
+    const time = calendar.nearestWeekday ? nearestWeekdayOf(next) : next;
+    if (time.getTime() > from.getTime()) times.push(time);
   }
   return times;
+}
+
+/**
+ * The next `count` fire times strictly after `from`, in UTC; `[]` when it never fires again
+ * (the search ends with the year 2099). Throws an Error with validateCron's message when the
+ * expression is invalid. A list of calendar words fires at the union of its entries' times.
+ */
+export function nextFireTimes(expression: string, from: Date, count: number): Date[] {
+  const read = parseQuartz(expression);
+  if (!read.ok) throw new Error(read.message);
+  if (!(count > 0) || Number.isNaN(from.getTime())) return [];
+  const union = new Map<number, Date>();
+  for (const calendar of read.calendars) {
+    for (const time of calendarTimes(calendar, from, count)) union.set(time.getTime(), time);
+  }
+  return [...union.values()].sort((a, b) => a.getTime() - b.getTime()).slice(0, count);
 }
