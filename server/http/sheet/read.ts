@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { guarded, Utf8SafeWorkbookReader } from './xlsx-reader';
+import { guarded, XlsxFileReader } from './xlsx-reader';
 
 /**
  * The first worksheet of an uploaded .xlsx (exceljs' streaming reader: styles ignored, so
@@ -90,13 +90,12 @@ function plain(value: ExcelValue): Cell {
 }
 
 /**
- * Rows of the first worksheet of an .xlsx; stops (and closes the file) after `maxRows`.
- * Throws `SheetFormatError` when the file holds no worksheet; a broken zip throws what the
- * zip parser reports instead of hanging (see `guarded`).
+ * Rows of the first worksheet of an .xlsx (in the workbook's order); stops (and closes every
+ * stream of the file) after `maxRows`. Throws `SheetFormatError` when the file holds no
+ * worksheet; a broken zip throws what the zip reader reports instead of hanging (see `guarded`).
  */
 export async function* readXlsx(file: string, maxRows: number): AsyncGenerator<SheetRow> {
-  const input = fs.createReadStream(file);
-  const reader = new Utf8SafeWorkbookReader(input, {
+  const reader = new XlsxFileReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
@@ -117,7 +116,7 @@ export async function* readXlsx(file: string, maxRows: number): AsyncGenerator<S
     }
     throw new SheetFormatError('no worksheet');
   } finally {
-    input.destroy();
+    reader.close();
   }
 }
 

@@ -1,19 +1,29 @@
-import type { Readable, Writable } from 'node:stream';
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import unzipper from 'unzipper';
 
 /**
- * exceljs 4.4.0's streaming reader, with two repairs.
+ * exceljs 4.4.0's streaming reader over random access to the file, with two repairs.
  *
- * Text: it decodes every chunk of a sheet's XML on its own (`TextDecoder.decode(chunk)` without
- * `stream: true`), so a Chinese character cut by a chunk boundary becomes U+FFFD — a few cells
- * in every large upload are silently corrupted (exceljs issues #2063, #2084; unfixed upstream).
- * This reader hands exceljs text decoded across chunk boundaries instead: strings pass through
- * its decoder untouched.
+ * Order: exceljs reads the zip front to back (unzipper's `Parse`); a worksheet that comes
+ * before the workbook and the shared strings — as exceljs itself writes them, `xl/workbook.xml`
+ * last — is copied to a temporary file whose descriptor stays open and whose removal runs only
+ * when that sheet is read to its end, which an import that reads the first sheet and stops never
+ * does: one descriptor and one file lost per import, until the process ran out. And now and then
+ * (2 reads in 1,000 of such a file, with a consumer that waits between rows) the front-to-back
+ * parse ended before `xl/workbook.xml` and the read failed. This reader opens the zip by its
+ * central directory (unzipper's `Open`) and reads the entries it needs in the order it needs
+ * them: the workbook's relations, the workbook, the shared strings, then the first sheet of the
+ * workbook. No temporary file; every stream it opened is closed by `close()`.
  *
- * Broken files: the zip parser (unzipper) reports a corrupt or truncated entry as an `error`
- * event that exceljs only looks at when it asks for the next entry, while it waits for the
- * broken entry to end — which never happens, so the read hangs for ever. `failed` rejects on
- * the parser's first error; readers race every step against it (`guarded`).
+ * Text: exceljs decodes every chunk of a sheet's XML on its own (`TextDecoder.decode(chunk)`
+ * without `stream: true`), so a Chinese character cut by a chunk boundary becomes U+FFFD
+ * (exceljs issues #2063, #2084; unfixed upstream). This reader hands exceljs text decoded
+ * across chunk boundaries instead: strings pass through its decoder untouched.
+ *
+ * Broken files: a stream's error (a truncated or corrupt entry, a file read failing) rejects
+ * `failed`; readers race every step against it (`guarded`), so a broken file never hangs a read.
  */
 
 type Chunks = AsyncIterable<Buffer | string>;
@@ -28,9 +38,20 @@ async function* decodedAcrossChunks(chunks: Chunks): AsyncGenerator<string> {
   if (rest) yield rest;
 }
 
-/** The internal steps exceljs defines: opening the input, reading XML (strings, worksheets). */
+interface WorkbookRel {
+  readonly Id: string;
+  readonly Target: string;
+}
+interface WorkbookSheet {
+  readonly rId: string;
+}
+
+/** The internal steps exceljs defines: reading the XML parts of a workbook. */
 interface ReaderInternals {
-  _getStream(input: unknown): Readable;
+  workbookRels?: readonly WorkbookRel[];
+  model?: { readonly sheets?: readonly WorkbookSheet[] };
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
   _parseWorksheet(iterator: Chunks, sheetNo: string): Generator<unknown>;
 }
@@ -38,59 +59,94 @@ interface ReaderInternals {
 const Base = ExcelJS.stream.xlsx.WorkbookReader;
 const base = Base.prototype as unknown as ReaderInternals;
 if (
-  typeof base._getStream !== 'function' ||
+  typeof base._parseRels !== 'function' ||
+  typeof base._parseWorkbook !== 'function' ||
   typeof base._parseSharedStrings !== 'function' ||
   typeof base._parseWorksheet !== 'function'
 ) {
   throw new Error('exceljs WorkbookReader changed: review server/http/sheet/xlsx-reader.ts');
 }
 
-export class Utf8SafeWorkbookReader extends Base {
-  /** Rejects with the zip parser's first error; never settles for a sound file. */
+const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/** The zip path of a relation's target (relative to `xl/`, or absolute from the zip's root). */
+const partPath = (target: string): string =>
+  target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+
+export class XlsxFileReader extends Base {
+  /** Rejects with the first stream error; never settles for a sound file. */
   readonly failed: Promise<never>;
   private fail: (error: unknown) => void = () => undefined;
+  private readonly streams = new Set<fs.ReadStream>();
 
-  constructor(input: Readable, options: ConstructorParameters<typeof Base>[1]) {
-    super(input, options);
+  constructor(
+    private readonly file: string,
+    options: ConstructorParameters<typeof Base>[1],
+  ) {
+    super(file, options);
     this.failed = new Promise<never>((_resolve, reject) => {
       this.fail = reject;
     });
     this.failed.catch(() => undefined); // observed through races only
   }
 
-  /** Called with the stream exceljs pipes the upload into (the zip parser). */
-  watchParser(sink: NodeJS.WritableStream): void {
-    const parser = sink as unknown as Readable;
-    // The parser hands out entries by pushing them; note those still being written.
-    const open = new Set<Writable>();
-    const push = parser.push.bind(parser);
-    parser.push = (chunk: unknown, encoding?: BufferEncoding) => {
-      const entry = chunk as Writable | null;
-      if (typeof entry?.end === 'function') {
-        open.add(entry);
-        entry.once('finish', () => open.delete(entry));
-      }
-      return push(chunk, encoding);
-    };
-    parser.once('error', (error) => {
-      this.fail(error);
-      // Once the readers have given up, end the broken entries so exceljs unwinds: it then
-      // meets the error itself and closes the temporary file it was copying an entry to.
-      setImmediate(() => open.forEach((entry) => entry.end()));
+  /** A byte range of the file, for unzipper; noted so that `close()` ends it. */
+  private range(offset: number, length?: number): fs.ReadStream {
+    const end = length ? offset + length : undefined;
+    const stream = fs.createReadStream(this.file, { start: offset, end });
+    this.streams.add(stream);
+    stream.once('close', () => this.streams.delete(stream));
+    stream.once('error', (error) => this.fail(error));
+    return stream;
+  }
+
+  /** Every file stream this read opened, closed (after an early stop, some are still open). */
+  close(): void {
+    for (const stream of this.streams) stream.destroy();
+    this.streams.clear();
+  }
+
+  /** exceljs' events, from the parts this read needs, in the order it needs them. */
+  override async *parse(): AsyncGenerator<unknown> {
+    const self = this as unknown as ReaderInternals;
+    const directory = await unzipper.Open.custom({
+      stream: (offset: number, length?: number) => this.range(offset, length),
+      size: async () => (await fs.promises.stat(this.file)).size,
     });
+    const files = new Map(directory.files.map((f) => [f.path, f]));
+    const open = (path: string): Readable | null => {
+      const entry = files.get(path)?.stream();
+      entry?.once('error', (error: unknown) => this.fail(error));
+      return entry ?? null;
+    };
+    const rels = open('xl/_rels/workbook.xml.rels');
+    if (rels) await self._parseRels(rels);
+    const book = open('xl/workbook.xml');
+    if (book) await self._parseWorkbook(book);
+    const strings = open('xl/sharedStrings.xml');
+    if (strings) yield* self._parseSharedStrings(strings);
+    const sheet = this.firstSheetPath([...files.keys()]);
+    const sheetNo = sheet && SHEET_PATH.exec(sheet)?.[1];
+    const entry = sheet ? open(sheet) : null;
+    if (entry && sheetNo) yield* self._parseWorksheet(entry as unknown as Chunks, sheetNo);
+  }
+
+  /** The first sheet in the workbook's order, or the lowest-numbered sheet part. */
+  private firstSheetPath(paths: readonly string[]): string | undefined {
+    const self = this as unknown as ReaderInternals;
+    const first = self.model?.sheets?.[0];
+    const rel = first && self.workbookRels?.find((r) => r.Id === first.rId);
+    const target = rel && partPath(rel.Target);
+    if (target && SHEET_PATH.test(target) && paths.includes(target)) return target;
+    const numbered = paths
+      .map((path) => SHEET_PATH.exec(path))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .sort((a, b) => Number(a[1]) - Number(b[1]));
+    return numbered[0]?.[0];
   }
 }
 
-const safe = Utf8SafeWorkbookReader.prototype as unknown as ReaderInternals;
-safe._getStream = function (this: Utf8SafeWorkbookReader, input: unknown) {
-  const stream = base._getStream.call(this, input);
-  const pipe = stream.pipe.bind(stream);
-  stream.pipe = <T extends NodeJS.WritableStream>(parser: T, options?: { end?: boolean }) => {
-    this.watchParser(parser);
-    return pipe(parser, options);
-  };
-  return stream;
-};
+const safe = XlsxFileReader.prototype as unknown as ReaderInternals;
 safe._parseSharedStrings = async function* (this: ReaderInternals, entry: Readable) {
   entry.setEncoding('utf8'); // Node's decoder keeps a cut character for the next chunk
   yield* base._parseSharedStrings.call(this, entry);
