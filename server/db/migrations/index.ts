@@ -15,6 +15,7 @@ import * as files from './0013_files';
 import * as fileRefs from './0014_file_refs';
 import * as quartz from './0015_quartz';
 import * as reportSafe from './0016_report_safe';
+import * as fileRelease from './0017_file_release';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0014_file_refs': fileRefs,
   '0015_quartz': quartz,
   '0016_report_safe': reportSafe,
+  '0017_file_release': fileRelease,
 };
 
 /** Name of the newest migration. */

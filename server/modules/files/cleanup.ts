@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Db } from '../../db/index';
-import { takeUnattachedBefore } from './records';
+import type { ReferenceCheck } from './references';
+import { keepReleased, releasedBefore, takeReleased, takeUnattachedBefore } from './records';
 import { resolveStored } from './storage';
 
 /**
@@ -24,6 +25,39 @@ export async function cleanUpUnattached(
       removed++;
     }
     if (paths.length < 500) return removed;
+  }
+}
+
+/**
+ * Removes files released (their record deleted) UPLOAD_TEMP_HOURS ago that no record
+ * references any more; a file still referenced elsewhere is kept (its release cleared).
+ * Safe with several processes, like `cleanUpUnattached`. Returns how many files were removed.
+ */
+export async function cleanUpReleased(
+  db: Db,
+  filesDir: string,
+  tempHours: number,
+  stillReferenced: ReferenceCheck,
+  now: () => number = Date.now,
+): Promise<number> {
+  const before = new Date(now() - tempHours * 3600_000);
+  let removed = 0;
+  for (;;) {
+    const candidates = await releasedBefore(db, before);
+    if (candidates.length === 0) return removed;
+    const referenced = await stillReferenced(candidates);
+    await keepReleased(db, [...referenced]);
+    const taken = await takeReleased(
+      db,
+      candidates.filter((p) => !referenced.has(p)),
+      before,
+    );
+    for (const relative of taken) {
+      const file = resolveStored(filesDir, relative);
+      if (file) await fs.promises.rm(file, { force: true });
+      removed++;
+    }
+    if (candidates.length < 500) return removed;
   }
 }
 

@@ -89,8 +89,34 @@ export async function attachFiles(
       update sys_file set attached_at = now(), ref_page = ${refPage}
       where attached_at is null and path in (${sql.join(part)})`.execute(db);
     attached += Number(result.numAffectedRows ?? 0);
+    // A released file a record references again is kept (its guarding page stays).
+    await sql`update sys_file set released_at = null
+      where released_at is not null and path in (${sql.join(part)})`.execute(db);
   }
   return attached;
+}
+
+/**
+ * Marks attached files as released: the record that referenced them is gone (call it in the
+ * delete's transaction). The clean-up removes them UPLOAD_TEMP_HOURS later unless something
+ * still references them then. Unknown and unattached paths are ignored.
+ */
+export async function releaseFiles(
+  db: QueryExecutorProvider,
+  paths: readonly string[],
+): Promise<void> {
+  const wanted = [...new Set(paths.map((p) => p.trim()).filter(Boolean))];
+  for (const part of chunked(wanted)) {
+    await sql`update sys_file set released_at = now()
+      where attached_at is not null and released_at is null
+        and path in (${sql.join(part)})`.execute(db);
+  }
+}
+
+/** Releases every file a page guards (the page is deleted; its table may be kept). */
+export async function releasePageFiles(db: QueryExecutorProvider, pageCode: string) {
+  await sql`update sys_file set released_at = now()
+    where ref_page = ${pageCode} and released_at is null`.execute(db);
 }
 
 /** A stored file as saves, imports and exports look it up. */
@@ -134,4 +160,39 @@ export async function takeUnattachedBefore(db: Db, before: Date, limit = 500): P
       order by create_time limit ${limit})
     returning path`.execute(db.withoutPlugins());
   return rows.map((r) => r.path);
+}
+
+/** Paths of files released before `before` (oldest first). */
+export async function releasedBefore(db: Db, before: Date, limit = 500): Promise<string[]> {
+  const { rows } = await sql<{ path: string }>`
+    select path from sys_file where released_at < ${before}
+    order by released_at limit ${limit}`.execute(db.withoutPlugins());
+  return rows.map((r) => r.path);
+}
+
+/** Clears the release of files found still referenced: they stay. */
+export async function keepReleased(db: Db, paths: readonly string[]): Promise<void> {
+  for (const part of chunked([...paths])) {
+    await sql`update sys_file set released_at = null
+      where path in (${sql.join(part)})`.execute(db.withoutPlugins());
+  }
+}
+
+/**
+ * Deletes the rows of released files among `paths` still released before `before` (a save
+ * that referenced one meanwhile cleared it), returning the paths deleted: each by one caller.
+ */
+export async function takeReleased(
+  db: Db,
+  paths: readonly string[],
+  before: Date,
+): Promise<string[]> {
+  const taken: string[] = [];
+  for (const part of chunked([...paths])) {
+    const { rows } = await sql<{ path: string }>`
+      delete from sys_file where released_at < ${before} and path in (${sql.join(part)})
+      returning path`.execute(db.withoutPlugins());
+    taken.push(...rows.map((r) => r.path));
+  }
+  return taken;
 }

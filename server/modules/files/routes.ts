@@ -15,7 +15,8 @@ import { attachmentDisposition, XLSX_TYPE } from '../../http/download';
 import { AppError, badRequest } from '../../http/errors';
 import { typed } from '../../http/typed';
 import type { AppContext } from '../../context';
-import { cleanUpUnattached, scheduleCleanup } from './cleanup';
+import { cleanUpReleased, cleanUpUnattached, scheduleCleanup } from './cleanup';
+import { referenceCheck } from './references';
 import { assertMayRead, mayRead } from './guard';
 import { INLINE_TYPES } from './kinds';
 import { fileByPath, filesByPaths } from './records';
@@ -175,8 +176,12 @@ export async function fileRoutes(server: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
+  const stillReferenced = referenceCheck(ctx.db, ctx.pages);
   const stop = scheduleCleanup(
-    () => cleanUpUnattached(ctx.db, filesDir, upload.tempHours),
+    async () => {
+      await cleanUpUnattached(ctx.db, filesDir, upload.tempHours);
+      await cleanUpReleased(ctx.db, filesDir, upload.tempHours, stillReferenced);
+    },
     (error) => server.log.error({ err: error }, 'upload clean-up failed'),
   );
   server.addHook('onClose', async () => stop());

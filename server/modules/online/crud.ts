@@ -7,7 +7,13 @@ import type { InScope, RowScope } from '../../http/row-scope';
 import type { SqlValue } from './coerce';
 import { detailInputs, masterBody } from './detail-rows';
 import { deleteDetailsOfMasters, saveDetails } from './detail-save';
-import { attachRowFiles, resolveFileValues } from './file-values';
+import {
+  attachRowFiles,
+  fileColumnsOf,
+  releaseRecordFiles,
+  resolveFileValues,
+  writtenFileColumns,
+} from './file-values';
 import {
   deleteRows,
   existingIds,
@@ -165,6 +171,9 @@ export async function editRecord(
   await rethrowDuplicate(
     db.transaction().execute(async (trx) => {
       await updateRow(trx, table, id, values, username);
+      // The old files of the written file fields are released; attaching the new values
+      // takes back those still named, so only the files the edit dropped stay released.
+      await releaseRecordFiles(trx, writtenFileColumns(table, values), [stored]);
       await attachRowFiles(trx, table, [values]);
       await refreshHasChild(trx, table, moves);
       await saveDetails(trx, details, id, username, timeZone);
@@ -186,8 +195,10 @@ export async function deleteRecords(
   // A node takes its subtree along: every row that goes must be one the caller may touch.
   if (table.tree && scope.restricted) await scope.check(await subtreeIds(db, table, ids));
   return db.transaction().execute(async (trx) => {
-    const result = await deleteRows(trx, table, ids);
+    const files = fileColumnsOf(table);
+    const result = await deleteRows(trx, table, ids, files);
     if (result.deleted === 0) throw failure(MSG_NOT_FOUND);
+    await releaseRecordFiles(trx, files, result.records);
     const gone = new Set<string>(ids);
     await refreshHasChild(
       trx,

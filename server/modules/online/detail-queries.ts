@@ -1,5 +1,6 @@
-import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
+import { sql, type QueryExecutorProvider, type QueryResult, type RawBuilder } from 'kysely';
 import type { SqlValue } from './coerce';
+import { fileColumnsOf, releaseRecordFiles } from './file-values';
 import { chunks } from './queries';
 import type { OnlineRecord } from './records';
 import type { DetailTable, OnlineColumn, OnlineTable } from './table';
@@ -63,8 +64,10 @@ export async function deleteDetailRows(
   ids: readonly string[],
 ): Promise<void> {
   for (const part of chunks(ids, IN_CHUNK)) {
-    await sql`delete from ${detail.from} where ${ofMaster(detail, masterId)}
-      and ${sql.ref('id')} in (${sql.join(part)})`.execute(db);
+    await releasing(db, detail, (returning) =>
+      sql<Record<string, unknown>>`delete from ${detail.from} where ${ofMaster(detail, masterId)}
+        and ${sql.ref('id')} in (${sql.join(part)}) ${returning}`.execute(db),
+    );
   }
 }
 
@@ -75,9 +78,27 @@ export async function deleteDetailsOf(
   masterIds: readonly string[],
 ): Promise<void> {
   for (const part of chunks(masterIds, IN_CHUNK)) {
-    await sql`delete from ${detail.from}
-      where ${sql.ref(detail.foreignKey.column)} in (${sql.join(part)})`.execute(db);
+    await releasing(db, detail, (returning) =>
+      sql<Record<string, unknown>>`delete from ${detail.from}
+        where ${sql.ref(detail.foreignKey.column)} in (${sql.join(part)}) ${returning}`.execute(db),
+    );
   }
+}
+
+/** Runs a delete of detail rows that returns their file values, and releases those files. */
+async function releasing(
+  db: Db,
+  detail: DetailTable,
+  remove: (returning: RawBuilder<unknown>) => Promise<QueryResult<Record<string, unknown>>>,
+): Promise<void> {
+  const columns = fileColumnsOf(detail);
+  if (columns.length === 0) {
+    await remove(sql``);
+    return;
+  }
+  const values = columns.map((c) => sql`${sql.ref(c.column)} as ${sql.id(c.name)}`);
+  const { rows } = await remove(sql`returning ${sql.join(values)}`);
+  await releaseRecordFiles(db, columns, rows);
 }
 
 /**

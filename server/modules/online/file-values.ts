@@ -3,7 +3,7 @@ import { CATALOGUE, type Catalogue } from '../../../src/contracts/catalogue/inde
 import { fileNameOf, joinFilePaths, splitFilePaths } from '../../../src/contracts/files';
 import { readableText, sanitizeHtml } from '../../http/html-sanitize';
 import { staticPathsInHtml } from '../files/html-refs';
-import { attachFiles, storedFiles } from '../files/records';
+import { attachFiles, releaseFiles, storedFiles } from '../files/records';
 import type { SqlValue } from './coerce';
 import type { RowValues } from './queries';
 import type { OnlineColumn, OnlineTable } from './table';
@@ -164,6 +164,43 @@ export async function attachRowFiles(
 ): Promise<void> {
   const paths = referencedPaths(table, rows);
   if (paths.length > 0) await attachFiles(db, paths, table.pageCode);
+}
+
+/** The table's columns holding stored paths or html (every column, not only writable ones). */
+export function fileColumnsOf(table: OnlineTable): OnlineColumn[] {
+  return table.columns.filter((column) => fileValueKind(column) !== null);
+}
+
+/** The file and html columns a save writes (its value is not `undefined`). */
+export function writtenFileColumns(table: OnlineTable, values: RowValues): OnlineColumn[] {
+  return kindColumns(table)
+    .filter(({ index }) => values[index] !== undefined)
+    .map(({ column }) => column);
+}
+
+/** The stored paths records (by record name, as selects and `returning` give them) reference. */
+export function pathsOfRecords(
+  columns: readonly OnlineColumn[],
+  records: readonly Readonly<Record<string, unknown>>[],
+): string[] {
+  return records.flatMap((record) =>
+    columns.flatMap((column) => {
+      const value = record[column.name];
+      return fileValueKind(column) === 'files'
+        ? splitFilePaths(value)
+        : staticPathsInHtml(typeof value === 'string' ? value : '');
+    }),
+  );
+}
+
+/** Releases the files of deleted records (call it in the delete's transaction). */
+export async function releaseRecordFiles(
+  db: QueryExecutorProvider,
+  columns: readonly OnlineColumn[],
+  records: readonly Readonly<Record<string, unknown>>[],
+): Promise<void> {
+  const paths = pathsOfRecords(columns, records);
+  if (paths.length > 0) await releaseFiles(db, paths);
 }
 
 /** How an export writes a file value or html: texts for the columns that are one, else undefined. */

@@ -126,18 +126,25 @@ export async function deleteRows(
   db: Db,
   table: OnlineTable,
   ids: readonly string[],
-): Promise<{ deleted: number; parents: string[] }> {
+  /** Columns whose values of the deleted rows are answered in `records` (their files). */
+  returned: readonly OnlineColumn[] = [],
+): Promise<{ deleted: number; parents: string[]; records: Record<string, unknown>[] }> {
   let deleted = 0;
   const parents = new Set<string>();
+  const records: Record<string, unknown>[] = [];
   const tree = table.tree;
+  const values = returned.map((c) => sql`${sql.ref(c.column)} as ${sql.id(c.name)}`);
   for (const part of chunks(ids, IN_CHUNK)) {
     if (!tree) {
-      const result = await sql`delete from ${table.from} where ${idIn(part)}`.execute(db);
-      deleted += Number(result.numAffectedRows ?? 0);
+      const { rows } = await sql<Record<string, unknown>>`
+        delete from ${table.from} where ${idIn(part)}
+        returning ${sql.join([sql`1 as ${sql.id('one')}`, ...values])}`.execute(db);
+      deleted += rows.length;
+      records.push(...rows);
       continue;
     }
     const parent = tree.parent.column;
-    const { rows } = await sql<{ parent: string | null }>`
+    const { rows } = await sql<{ parent: string | null } & Record<string, unknown>>`
       with recursive doomed(id) as (
         select ${sql.ref('id')} from ${table.from} where ${idIn(part)}
         union
@@ -145,11 +152,12 @@ export async function deleteRows(
         join doomed d on ${sql.ref(`c.${parent}`)} = d.id
       )
       delete from ${table.from} where ${sql.ref('id')} in (select id from doomed)
-      returning ${sql.ref(parent)} as parent`.execute(db);
+      returning ${sql.join([sql`${sql.ref(parent)} as parent`, ...values])}`.execute(db);
     deleted += rows.length;
+    records.push(...rows);
     for (const row of rows) if (row.parent !== null) parents.add(row.parent);
   }
-  return { deleted, parents: [...parents] };
+  return { deleted, parents: [...parents], records };
 }
 
 /** Sets `has_child` of the given nodes from whether they have children now. */

@@ -4,6 +4,7 @@ import { linearPatternProblem } from '../../../src/contracts/linear-regex';
 import type { Db } from '../../db/index';
 import { AppError } from '../../http/errors';
 import { newId } from '../../ids';
+import { releasePageFiles } from '../files/records';
 import type { DdlStep } from './ddl';
 import { runPlans, sqlStateOf } from './ddl-run';
 import { diffJson } from './diff';
@@ -166,6 +167,8 @@ export async function deletePage(
       .executeTakeFirst();
     if (!row) throw pageNotFound(code);
     const removedMenus = await removePageMenus(tx, code);
+    // Its table is kept, but no page guards its files any more: the clean-up takes them.
+    await releasePageFiles(tx, code);
     const keptTables = ownedTables(row.definition as PageDefinition).map((t) => t.table.name);
     return { keptTables, removedMenus };
   });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index';
 import { clearLoginFailures } from '../../auth/login-lockout';
 import { failure } from '../../http/errors';
+import { releaseFiles } from '../files/records';
 import type { RecordId } from '../../http/request-schemas';
 import type { InScope } from '../../http/row-scope';
 import { MSG_SELF_FREEZE, type Actor } from './crud';
@@ -59,8 +60,12 @@ export async function purgeUsers(db: Db, ids: UserIds) {
       .deleteFrom('sys_user')
       .where('id', 'in', ids)
       .where('delFlag', '=', 1)
-      .returning('id')
+      .returning(['id', 'avatar'])
       .execute();
+    await releaseFiles(
+      tx,
+      rows.flatMap((r) => (r.avatar ? [r.avatar] : [])),
+    );
     return rows.map((r) => r.id);
   });
 }
