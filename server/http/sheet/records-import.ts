@@ -1,10 +1,12 @@
 import type { ApiEnvelope } from '../../../src/contracts/envelope';
+import type { Db } from '../../db/index';
+import { inSavepoint } from '../../db/transaction';
 import type { DictCache } from '../../modules/dict/cache';
 import { AppError, failure } from '../errors';
 import { serialText, type TextMap } from './cells';
 import { columnTexts, type SheetColumn } from './columns';
 import { ERROR_COLUMN, type BadRow } from './error-file';
-import { importAnswer, MSG_NO_HEADER } from './import-result';
+import { importAnswer, MSG_NO_HEADER, type ImportOutcome } from './import-result';
 import type { Cell } from './read';
 import { MAX_IMPORT_ROWS, MSG_TOO_MANY_ROWS, uploadedRows } from './upload-rows';
 
@@ -13,7 +15,9 @@ import { MAX_IMPORT_ROWS, MSG_TOO_MANY_ROWS, uploadedRows } from './upload-rows'
  * label or property name, within the first rows, so the reference's two title rows are fine),
  * dictionary texts become values, Excel dates become text, and each row goes through the
  * screen's own save function, which checks it exactly as `add` does. Rows it refuses go to a
- * downloadable error file (code 201); the others are saved.
+ * downloadable error file (code 201); the others are saved. The file is one transaction: each
+ * row runs in a savepoint, so a refused row leaves nothing of itself, and any other failure
+ * (the database, a bug) undoes the whole file: nothing is half-saved.
  */
 
 const HEADER_SEARCH = 10;
@@ -22,6 +26,7 @@ const HEADER_SEARCH = 10;
 export type ImportedRecord = Record<string, string | number>;
 
 export interface RecordsImport {
+  readonly db: Db;
   /** The uploaded file (saved to disk). */
   readonly file: string;
   /** Names the error file. */
@@ -29,8 +34,12 @@ export interface RecordsImport {
   readonly columns: readonly SheetColumn[];
   readonly dicts: DictCache;
   readonly filesDir: string;
-  /** Saves one row; throws an AppError whose message says why the row is refused. */
-  readonly save: (record: ImportedRecord) => Promise<void>;
+  /**
+   * Saves one row through `tx`, the import's transaction (every query of the save must use it:
+   * on the embedded database a query beside it would wait for ever); throws an AppError whose
+   * message says why the row is refused.
+   */
+  readonly save: (record: ImportedRecord, tx: Db) => Promise<void>;
 }
 
 function isBlank(cell: Cell | undefined): boolean {
@@ -101,6 +110,15 @@ function cellValue(
 export async function importRecords(input: RecordsImport): Promise<ApiEnvelope<unknown>> {
   const texts = await columnTexts(input.columns, input.dicts);
   const values = new Map([...texts].map(([name, map]) => [name, reverse(map)]));
+  const read = await input.db.transaction().execute((tx) => importRows(input, values, tx));
+  return importAnswer(input.filesDir, input.title, read);
+}
+
+async function importRows(
+  input: RecordsImport,
+  values: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  tx: Db,
+): Promise<ImportOutcome> {
   let header: (SheetColumn | null)[] | null = null;
   let headerCells: readonly Cell[] = [];
   let searched = 0;
@@ -117,15 +135,16 @@ export async function importRecords(input: RecordsImport): Promise<ApiEnvelope<u
     }
     if (row.cells.every(isBlank)) continue;
     if (++total > MAX_IMPORT_ROWS) throw failure(MSG_TOO_MANY_ROWS);
+    const columns = header;
     try {
       const record: ImportedRecord = {};
-      header.forEach((column, i) => {
+      columns.forEach((column, i) => {
         const cell = row.cells[i];
         if (column && !isBlank(cell)) {
           record[column.name] = cellValue(cell!, column, values.get(column.name));
         }
       });
-      await input.save(record);
+      await inSavepoint(tx, 'import_row', () => input.save(record, tx));
       saved++;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -133,5 +152,5 @@ export async function importRecords(input: RecordsImport): Promise<ApiEnvelope<u
     }
   }
   if (!header) throw failure(MSG_NO_HEADER);
-  return importAnswer(input.filesDir, input.title, { header: headerCells, total, saved, bad });
+  return { header: headerCells, total, saved, bad };
 }

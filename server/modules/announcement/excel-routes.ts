@@ -83,14 +83,15 @@ export async function announcementExcelRoutes(
       const username = principalOf(request).username;
       return withUploadedFile(request, (file) =>
         importRecords({
+          db,
           file,
           title: TITLE,
           columns: ANNOUNCEMENT_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          save: async (record, tx) => {
             assertRow(request, ROW_SCHEMA, record, LABELS);
-            await addAnnouncement(db, record, username, timeZone);
+            await addAnnouncement(tx, record, username, timeZone);
           },
         }),
       );

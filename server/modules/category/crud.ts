@@ -9,6 +9,7 @@ import { NullableText } from '../../http/schema-types';
 import { newId } from '../../ids';
 import { MAX_CODE_LENGTH, nextChildCode } from './codes';
 import { ROOT_PID } from './list';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * Writes of 分类字典. A new node gets the next free code below its parent; two adds below the
@@ -50,8 +51,8 @@ export async function addCategory(
   scope: RowScope,
 ): Promise<string> {
   const pid = pidOf(input.pid);
-  if (pid !== ROOT_PID) await scope.checkOne(pid);
-  const work = db.transaction().execute(async (tx) => {
+  if (pid !== ROOT_PID) await scope.checkOne(pid, db);
+  const work = inTransaction(db, async (tx) => {
     // Adds below one parent take turns: each sees the codes the previous one gave out.
     await sql`select pg_advisory_xact_lock(hashtext(${`sys_category:${pid}`}))`.execute(tx);
     let parentCode = '';

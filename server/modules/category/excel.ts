@@ -95,21 +95,22 @@ export async function categoryExcelRoutes(server: FastifyInstance, ctx: AppConte
       const imported = new Map<string, string>();
       return withUploadedFile(request, (file) =>
         importRecords({
+          db,
           file,
           title: TITLE,
           columns: CATEGORY_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          save: async (record, tx) => {
             assertRow(request, ROW_SCHEMA, record, LABELS);
             const parentCode = String(record.parentCode ?? '').trim();
             let pid = ROOT_PID;
             if (parentCode !== '') {
-              pid = imported.get(parentCode) ?? (await idOfCode(db, parentCode)) ?? '';
+              pid = imported.get(parentCode) ?? (await idOfCode(tx, parentCode)) ?? '';
               if (pid === '') throw failure(msgParentCodeMissing(parentCode));
             }
             const by = { username, orgCode };
-            const id = await addCategory(db, { name: String(record.name), pid }, by, scope);
+            const id = await addCategory(tx, { name: String(record.name), pid }, by, scope);
             const fileCode = String(record.code ?? '').trim();
             if (fileCode !== '') imported.set(fileCode, id);
           },

@@ -61,14 +61,15 @@ export async function checkRuleExcelRoutes(
       const username = principalOf(request).username;
       return withUploadedFile(request, (file) =>
         importRecords({
+          db,
           file,
           title: TITLE,
           columns: CHECK_RULE_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          save: async (record, tx) => {
             assertRow(request, CHECK_RULE_ADD_BODY, record, LABELS);
-            await addCheckRule(db, record, username);
+            await addCheckRule(tx, record, username);
           },
         }),
       );

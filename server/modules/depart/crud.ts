@@ -70,7 +70,7 @@ export async function addDepart(
   scope: RowScope,
 ): Promise<AddedDepart> {
   const parentId = parseOptionalId(input.parentId, 'parentId');
-  if (parentId) await scope.checkOne(parentId);
+  if (parentId) await scope.checkOne(parentId, db);
   const parent = parentId ? await liveDepart(db, parentId) : null;
   if (parentId && !parent) throw failure(MSG_PARENT_MISSING);
   const id = newId();

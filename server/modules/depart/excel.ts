@@ -80,9 +80,9 @@ async function departIdByCode(db: Db, orgCode: string): Promise<string | undefin
 }
 
 /** The save function of one import: remembers the file's codes for the rows after. */
-function importSaver(db: Db, username: string, scope: RowScope) {
+function importSaver(username: string, scope: RowScope) {
   const createdByFileCode = new Map<string, string>();
-  return async (record: ImportedRecord): Promise<void> => {
+  return async (record: ImportedRecord, db: Db): Promise<void> => {
     const input = checkedInput(record);
     const parentCode = String(record.parentOrgCode ?? '').trim();
     let parentId: string | null = null;
@@ -125,9 +125,10 @@ export async function departExcelRoutes(server: FastifyInstance, ctx: AppContext
     // New departments go below parents inside the caller's scope, as `add` puts them.
     { config: { access: permission('depart:import'), dataScope: scoped(DEPART_SCOPE) } },
     async (request) => {
-      const save = importSaver(db, principalOf(request).username, rowScope(request));
+      const save = importSaver(principalOf(request).username, rowScope(request));
       return withUploadedFile(request, (file) =>
         importRecords({
+          db,
           file,
           title: TITLE,
           columns: DEPART_SHEET,

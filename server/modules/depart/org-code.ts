@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { isUniqueViolation } from '../../db/unique';
 import { failure } from '../../http/errors';
+import { inSavepoint } from '../../db/transaction';
 
 /**
  * Hierarchical org codes (jeecg-api.md §4.5): one segment per level, a letter and two digits
@@ -77,7 +78,9 @@ export async function insertWithOrgCode(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const code = nextOrgCode(parentCode, await codesBelow(db, parentCode));
     try {
-      await insert(code);
+      // Inside a transaction (an import's), a refused insert must not abort the rest of it.
+      if (db.isTransaction) await inSavepoint(db, 'org_code', () => insert(code));
+      else await insert(code);
       return code;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -66,14 +66,15 @@ export async function dictExcelRoutes(server: FastifyInstance, ctx: AppContext):
       try {
         return await withUploadedFile(request, (file) =>
           importRecords({
+            db,
             file,
             title: TITLE,
             columns: DICT_COLUMNS,
             dicts: ctx.dicts,
             filesDir: ctx.config.filesDir,
-            save: async (record) => {
+            save: async (record, tx) => {
               assertRow(request, ROW_SCHEMA, record, LABELS);
-              await addDict(db, record, username);
+              await addDict(tx, record, username);
               added++;
             },
           }),

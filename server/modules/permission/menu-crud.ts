@@ -8,6 +8,7 @@ import { MSG_NOT_FOUND } from '../../http/request-schemas';
 import { newId } from '../../ids';
 import { menuFields, type MenuFields, type MenuInput } from './menu-input';
 import { MENU_BUTTON } from './menu-tree';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * Writes of 菜单管理. The parent must be a menu (not a button) that exists; a row cannot move
@@ -81,7 +82,7 @@ async function refreshLeaves(db: Executor, ids: readonly (string | null)[]): Pro
 export async function addMenu(db: Db, input: MenuInput, username: string): Promise<string> {
   const fields = menuFields(input);
   const id = newId();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await checkParent(tx, fields.parentId);
     if (fields.perms && (await permsTaken(tx, fields.perms, null))) {
       throw failure(MSG_PERMS_TAKEN);

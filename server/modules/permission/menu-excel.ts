@@ -103,13 +103,14 @@ export async function menuExcelRoutes(server: FastifyInstance, ctx: AppContext):
       try {
         return await withUploadedFile(request, (file) =>
           importRecords({
+            db,
             file,
             title: MENU_SHEET_TITLE,
             columns: MENU_COLUMNS,
             dicts: ctx.dicts,
             filesDir: ctx.config.filesDir,
-            save: async (record) => {
-              await addMenu(db, menuInputOf(record), username);
+            save: async (record, tx) => {
+              await addMenu(tx, menuInputOf(record), username);
             },
           }),
         );

@@ -56,14 +56,15 @@ export async function positionExcelRoutes(server: FastifyInstance, ctx: AppConte
       const { username, orgCode } = principalOf(request);
       return withUploadedFile(request, (file) =>
         importRecords({
+          db,
           file,
           title: TITLE,
           columns: POSITION_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          save: async (record, tx) => {
             assertRow(request, POSITION_ADD_BODY, record, LABELS);
-            await addPosition(db, record, { username, orgCode });
+            await addPosition(tx, record, { username, orgCode });
           },
         }),
       );

@@ -59,15 +59,16 @@ export async function roleExcelRoutes(server: FastifyInstance, ctx: AppContext):
       const username = principalOf(request).username;
       return withUploadedFile(request, (file) =>
         importRecords({
+          db,
           file,
           title: ROLE_SHEET_TITLE,
           columns: ROLE_COLUMNS,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          save: async (record, tx) => {
             const description = text(record, 'description');
             await addRole(
-              db,
+              tx,
               {
                 roleName: text(record, 'roleName'),
                 roleCode: text(record, 'roleCode'),

@@ -23,6 +23,7 @@ import {
   type ProfileColumns,
   type UserInput,
 } from './validate';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * Adding and editing a user: the row and its role and department links in one transaction;
@@ -89,7 +90,7 @@ export async function addUser(
   const { username, columns } = user;
   const id = newId();
   await userUniques(
-    db.transaction().execute(async (tx) => {
+    inTransaction(db, async (tx) => {
       const post = await checkedPost(tx, user.posts);
       await checkRoles(tx, user.roleIds);
       const departs = await departsOf(tx, user.departIds);

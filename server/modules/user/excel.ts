@@ -110,12 +110,13 @@ export async function userExcelRoutes(server: FastifyInstance, ctx: AppContext):
         const passwordHash = await hashPassword(IMPORT_PASSWORD);
         const [departs, roles] = await Promise.all([departLookup(db), roleLookup(db)]);
         return importRecords({
+          db,
           file,
           title: SHEET_TITLE,
           columns,
           dicts: ctx.dicts,
           filesDir: ctx.config.filesDir,
-          save: async (record) => {
+          save: async (record, tx) => {
             const input: UserInput = {
               username: cellText(record, 'username'),
               realname: cellText(record, 'realname'),
@@ -131,7 +132,7 @@ export async function userExcelRoutes(server: FastifyInstance, ctx: AppContext):
               selectedroles: roles(cellText(record, 'roleCodes')),
             };
             // A new user has no cached session, so there is nothing to publish.
-            await addUser(db, checkNewUser(input), passwordHash, actor);
+            await addUser(tx, checkNewUser(input), passwordHash, actor);
           },
         });
       });
