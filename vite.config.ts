@@ -1,10 +1,34 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const FILTER_TREE_STUB = fileURLToPath(
+  new URL('./registry/engine/list/no-filter-tree.ts', import.meta.url),
+);
+
+/**
+ * antd's table column filter imports Tree for `filterMode: 'tree'` only; the page engine's
+ * filters are menus, so the list screens get a stand-in (registry/engine/list/no-filter-tree.ts)
+ * instead of rc-tree. Trees elsewhere (sel_depart, tree lists) import antd's Tree themselves.
+ */
+function tableFilterWithoutTree(): Plugin {
+  const filterDropdown = /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
+  return {
+    name: 'table-filter-without-tree',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../../../tree' && importer && filterDropdown.test(importer)) {
+        return FILTER_TREE_STUB;
+      }
+      return null;
+    },
+  };
+}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tableFilterWithoutTree()],
   // monaco's workers (page editor) are ES modules.
   worker: { format: 'es' },
   build: {
