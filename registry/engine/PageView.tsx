@@ -1,9 +1,9 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy } from 'react';
 import { App as AntApp, Spin } from 'antd';
 import { useEngine } from './context';
 import { ErrorPanel } from './ErrorPanel';
 import { NestedPageContext } from './nested-page';
-import { loadPage } from './page-check';
+import { usePageLoad } from './page-load';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ListPage } from './list/ListPage';
 
@@ -18,6 +18,11 @@ export interface PageViewProps {
    * them, and the query form leaves their fields out. Default none.
    */
   readonly bound?: Readonly<Record<string, string>>;
+  /**
+   * The definition is the page store's (the server checked it when it was saved): at the
+   * current schemaVersion it is drawn without checking it again (see page-load.ts).
+   */
+  readonly trusted?: boolean;
 }
 
 // Form pages load the form engine with them; lists never do.
@@ -30,9 +35,15 @@ const NOTHING_BOUND: Readonly<Record<string, string>> = {};
  * props) and renders it by kind. An invalid definition shows the problems where the page would
  * be; a page that throws while rendering is caught by an error boundary.
  */
-export function PageView({ definition, recordId = null, bound = NOTHING_BOUND }: PageViewProps) {
+export function PageView({
+  definition,
+  recordId = null,
+  bound = NOTHING_BOUND,
+  trusted = false,
+}: PageViewProps) {
   const { registry } = useEngine();
-  const loaded = useMemo(() => loadPage(definition, registry.catalogue), [definition, registry]);
+  const loaded = usePageLoad(definition, registry.catalogue, trusted);
+  if (!loaded) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!loaded.ok) return <ErrorPanel {...loaded} />;
   const { page } = loaded;
   return (

@@ -1,12 +1,13 @@
 import type { ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
-import { CATALOGUE, type Catalogue } from './catalogue/index';
-import { exclusiveOneOf, validatePage } from './generated/validators.js';
+import { CATALOGUE, installBuiltinValidators, type Catalogue } from './catalogue/index';
+import { exclusiveOneOf, propsValidators, validatePage } from './generated/validators.js';
 import type { FieldDefinition, PageDefinition, PageProblem } from './page';
 import { UpgradeError, upgradePageDefinition } from './page-upgrade';
 import { checkPageSemantics } from './page-validate';
 import { PATTERN_PRESETS, REQUIRED_PRESET, UNIQUE_PRESET } from './validate-presets';
 
+installBuiltinValidators(propsValidators);
 /**
  * The one check of a page definition, wherever one is loaded: the server's save and dry run,
  * the page editor and the page engine all call `checkPage`, so what the server stores the

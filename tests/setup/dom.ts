@@ -2,6 +2,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { resetClickGuard, setClickGuardWindow } from '../../registry/use-click-guard';
 import { mediaList } from './screen-width';
+import { loadChecker } from '../../registry/engine/page-load';
 
 // antd reads matchMedia and ResizeObserver; happy-dom has neither by default.
 if (!window.matchMedia) {
@@ -14,6 +15,9 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// Pages draw at once in tests: the page checker (loaded on demand in the app) is loaded here.
+await loadChecker();
 
 // Scripted clicks come faster than a person's: the rapid-click guard is off unless a test
 // turns it on (tests/registry/click-guard.test.tsx).

@@ -121,6 +121,7 @@ export function renderPage(
     loadPage,
     panels,
     ownContainerPanels,
+    trusted = false,
   }: {
     route?: Route;
     can?: (code: string) => boolean;
@@ -132,6 +133,8 @@ export function renderPage(
     panels?: EngineServices['panels'];
     /** Panels that bring their own container (no drawer). */
     ownContainerPanels?: EngineServices['ownContainerPanels'];
+    /** The definition is the page store's (PageView's `trusted`). */
+    trusted?: boolean;
   } = {},
 ): Harness {
   const { services, server } = createTestServices(async (config) => {
@@ -154,7 +157,7 @@ export function renderPage(
     <ConfigProvider locale={zhCN}>
       <AntApp>
         <EngineProvider services={engine}>
-          <PageView definition={definition} recordId={recordId} />
+          <PageView definition={definition} recordId={recordId} trusted={trusted} />
         </EngineProvider>
       </AntApp>
     </ConfigProvider>,

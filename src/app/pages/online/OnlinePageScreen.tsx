@@ -51,7 +51,12 @@ export default function OnlinePageScreen({ route }: ScreenProps) {
     () =>
       definition === null || engine === null ? null : (
         <EngineProvider services={engine}>
-          <PageView key={`${code}:${version}`} definition={definition} recordId={recordId} />
+          <PageView
+            key={`${code}:${version}`}
+            definition={definition}
+            recordId={recordId}
+            trusted
+          />
         </EngineProvider>
       ),
     [engine, code, version, definition, recordId],
