@@ -86,6 +86,9 @@ function EditorWithRegistry({
   useUnsavedWarning(doc.dirty);
 
   const stored = doc.stored;
+  // A new page that was just created is about to be replaced by the editor of its code (its tab
+  // moves to `?code=`): a dialog opened here would vanish with it, so those wait for that editor.
+  const settledStored = code === null ? null : stored;
   const canSave = can(stored ? 'lowcode:page:edit' : 'lowcode:page:add');
   const handle = useRef<CodeEditorHandle | null>(null);
   const [tab, setTab] = useState<WorkspaceTab>('edit');
@@ -183,8 +186,8 @@ function EditorWithRegistry({
         compact={viewport === 'mobile'}
         saving={flow.busy !== null}
         onSave={canSave ? save : null}
-        onHistory={stored && can('lowcode:page:list') ? () => setDialog('history') : null}
-        onAddToMenu={stored && can('lowcode:page:menu') ? () => setDialog('menu') : null}
+        onHistory={settledStored && can('lowcode:page:list') ? () => setDialog('history') : null}
+        onAddToMenu={settledStored && can('lowcode:page:menu') ? () => setDialog('menu') : null}
         onFormat={format}
         onBack={back}
       />
