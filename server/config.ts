@@ -50,6 +50,11 @@ export interface ServerConfig {
    * separated by commas; empty by default). Credential and session tables stay unreadable.
    */
   readonly reportTables: readonly string[];
+  /**
+   * Existing tables the page designer may draft a page from and a page may take over
+   * (`DESIGNER_TABLES`, comma-separated; empty by default). System tables (`sys_*`) never.
+   */
+  readonly designerTables: readonly string[];
 }
 
 /** The upload types a deployment may allow (`UPLOAD_TYPES`), each recognised by its content. */
@@ -144,6 +149,14 @@ function tableNamesFrom(env: Env, name: string): string[] {
   return names;
 }
 
+/** `DESIGNER_TABLES`: no system table, whatever it says. */
+function designerTablesFrom(env: Env): string[] {
+  const names = tableNamesFrom(env, 'DESIGNER_TABLES');
+  const reserved = names.find((n) => /^(sys_|pg_|kysely_)/.test(n));
+  if (reserved) throw new Error(`DESIGNER_TABLES: "${reserved}" is a system table`);
+  return names;
+}
+
 function pathFrom(env: Env, name: string, cwd: string): string | null {
   const raw = nonEmpty(env[name]);
   return raw ? path.resolve(cwd, raw) : null;
@@ -196,5 +209,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       urlSecret: nonEmpty(env.FILES_URL_SECRET),
     },
     reportTables: tableNamesFrom(env, 'REPORT_TABLES'),
+    designerTables: designerTablesFrom(env),
   };
 }

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { PAGE_CODE_PATTERN } from './page-constants';
+import { PAGE_CODE_PATTERN, SQL_NAME_PATTERN } from './page-constants';
 
 /**
  * The request schemas of the page store calls (page-api.ts), as TypeBox: the server validates
@@ -77,4 +77,9 @@ export const ADD_TO_MENU_BODY = Type.Object({
   icon: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9-]{0,49}$' })),
   /** Route path; default `/online/page/{code}`. */
   url: Type.Optional(Type.String({ pattern: '^/[A-Za-z0-9_/.:-]{0,199}$' })),
+});
+
+/** POST draftFromTable: a draft page (not saved) for an existing table. */
+export const DRAFT_FROM_TABLE_BODY = Type.Object({
+  table: Type.String({ pattern: SQL_NAME_PATTERN }),
 });

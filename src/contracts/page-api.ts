@@ -37,6 +37,8 @@ export const PageApiPath = {
   rollback: '/lowcode/page/rollback',
   /** POST AddToMenuRequest → {menuId} */
   addToMenu: '/lowcode/page/addToMenu',
+  /** POST {table} → DraftFromTableResult (nothing saved) */
+  draftFromTable: '/lowcode/page/draftFromTable',
   /** GET /online/page/{code} → RenderPageResult (signed-in) */
   render: '/online/page/',
   /** Online-table data: /online/cgform/api/{code}/list|add|edit|delete|deleteBatch|queryById|exportXls|importExcel|children */
@@ -84,6 +86,13 @@ export interface ValidateResult {
   readonly ddl: readonly string[];
   /** Columns the save would drop; they need `confirmDropColumns`. */
   readonly dropColumns: readonly string[];
+}
+
+/** A draft page made from an existing table, and what the author should know about it. */
+export interface DraftFromTableResult {
+  readonly definition: PageDefinition;
+  /** Columns left out, a key that is not `id` …; empty when there is nothing to say. */
+  readonly notes: readonly string[];
 }
 
 export type { PageSummary, PageVersion };

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../src/contracts/catalogue/index';
 import { fieldNameProblem } from '../../src/contracts/designer/field-name';
@@ -23,7 +21,11 @@ import { draftText, readDesignerDraft } from '../../src/app/pages/lowcode/design
 import { textOf } from '../../src/app/pages/lowcode/editor-screen/use-page-document';
 import { newPageTemplate } from '../../src/app/pages/lowcode/model/template';
 
-const SCHEMAS = path.resolve(__dirname, '../../schemas');
+/** Every shipped page (schemas/*.json), as stored. */
+const SHIPPED = import.meta.glob<unknown>('../../schemas/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function template(): Draft {
   return newPageTemplate('designer_test') as unknown as Draft;
@@ -40,26 +42,28 @@ function valid(draft: Draft): boolean {
 }
 
 describe('the designer round trip of every shipped page', () => {
-  const files = readdirSync(SCHEMAS).filter((f) => f.endsWith('.json'));
+  const files = Object.keys(SHIPPED);
+  it('finds the shipped pages', () => expect(files.length).toBeGreaterThanOrEqual(19));
 
-  it.each(files)('%s opens in the designer and comes back byte for byte', (file) => {
-    const stored: unknown = JSON.parse(readFileSync(path.join(SCHEMAS, file), 'utf8'));
-    const text = textOf(stored);
-    const read = readDesignerDraft(text);
-    expect(read.ok).toBe(true);
-    if (!read.ok) return;
-    expect(draftText(read.draft)).toBe(text);
-    // A move there and back, a label changed and changed back: the same text again.
-    const first = read.draft.fields[0]!;
-    const back = apply(
-      read.draft,
-      { op: 'moveField', from: 0, to: read.draft.fields.length - 1 },
-      { op: 'moveField', from: read.draft.fields.length - 1, to: 0 },
-      { op: 'setField', index: 0, key: 'label', value: '临时' },
-      { op: 'setField', index: 0, key: 'label', value: first.label },
-    );
-    expect(draftText(back)).toBe(text);
-  });
+  for (const file of files)
+    it(`${file} opens in the designer and comes back byte for byte`, () => {
+      const stored = SHIPPED[file];
+      const text = textOf(stored);
+      const read = readDesignerDraft(text);
+      expect(read.ok).toBe(true);
+      if (!read.ok) return;
+      expect(draftText(read.draft)).toBe(text);
+      // A move there and back, a label changed and changed back: the same text again.
+      const first = read.draft.fields[0]!;
+      const back = apply(
+        read.draft,
+        { op: 'moveField', from: 0, to: read.draft.fields.length - 1 },
+        { op: 'moveField', from: read.draft.fields.length - 1, to: 0 },
+        { op: 'setField', index: 0, key: 'label', value: '临时' },
+        { op: 'setField', index: 0, key: 'label', value: first.label },
+      );
+      expect(draftText(back)).toBe(text);
+    });
 });
 
 describe('designer operations', () => {

@@ -107,3 +107,30 @@ export async function readTableState(
     indexes: indexes.rows.map((i) => ({ name: i.name, columns: i.columns, unique: i.unique })),
   };
 }
+
+/** Names of the table's columns, in their order (standard ones included). */
+async function columnNames(db: Queryable, relation: Relation): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select a.attname::text as name from pg_attribute a
+    where a.attrelid = ${relation.oid}::oid and a.attnum > 0 and not a.attisdropped
+    order by a.attnum`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+/** The standard columns (id, create_by, …) a table does not have. */
+export async function missingStandardColumns(db: Queryable, relation: Relation): Promise<string[]> {
+  const names = new Set(await columnNames(db, relation));
+  return STANDARD_COLUMNS.filter((c) => !names.has(c));
+}
+
+/** The columns of the table's primary key, in key order (none: an empty list). */
+export async function primaryKeyColumns(db: Queryable, relation: Relation): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select a.attname::text as name
+    from pg_index x
+    cross join unnest(x.indkey) with ordinality as k(attnum, ord)
+    join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum
+    where x.indrelid = ${relation.oid}::oid and x.indisprimary
+    order by k.ord`.execute(db);
+  return rows.map((r) => r.name);
+}

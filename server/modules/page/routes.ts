@@ -7,6 +7,7 @@ import {
 } from '../../../src/contracts/page-api';
 import {
   ADD_TO_MENU_BODY,
+  DRAFT_FROM_TABLE_BODY,
   EDIT_PAGE_BODY,
   PAGE_CODE_PARAMS,
   PAGE_CODE_QUERY,
@@ -22,6 +23,7 @@ import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { formatDateTime } from '../../http/time';
 import { typed } from '../../http/typed';
+import { draftFromTable } from './draft-from-table';
 import { addPageToMenu } from './menu';
 import { pageNotFound } from './messages';
 import { listPages, loadStoredPage, loadVersion, listVersions, PAGE_STORE_SCOPE } from './queries';
@@ -49,6 +51,7 @@ function definitionCode(definition: unknown): string | undefined {
 export async function pageRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(server);
   const { db, config } = ctx;
+  const adoptable = new Set(config.designerTables);
   const stored = (page: SavedPage): StoredPageResult => ({
     code: page.code,
     version: page.version,
@@ -70,6 +73,7 @@ export async function pageRoutes(server: FastifyInstance, ctx: AppContext): Prom
       note: body.note ?? null,
       baseVersion: body.baseVersion,
       confirmDropColumns: body.confirmDropColumns ?? [],
+      adoptable,
       username: principalOf(request).username,
       onDdlFailure: (err, step) => request.log.warn({ err, step: step.label }, 'DDL refused'),
     });
@@ -121,8 +125,14 @@ export async function pageRoutes(server: FastifyInstance, ctx: AppContext): Prom
       // A dry run against a stored page reads its table: that page must be in the scope.
       const stored = request.body.code ?? definitionCode(request.body.definition);
       if (stored !== undefined) await rowScope(request).checkOne(stored);
-      return ok(await validatePage(db, request.body));
+      return ok(await validatePage(db, request.body, adoptable));
     },
+  );
+
+  app.post(
+    PageApiPath.draftFromTable,
+    { config: ADD, schema: { body: DRAFT_FROM_TABLE_BODY } },
+    async (request) => ok(await draftFromTable(db, request.body.table, config.designerTables)),
   );
 
   app.get(

@@ -37,6 +37,8 @@ export interface SaveCommand {
   readonly username: string;
   /** Shipped with the product (schemas/*.json). */
   readonly builtin?: boolean;
+  /** Existing tables a page may take over (`DESIGNER_TABLES`). */
+  readonly adoptable?: ReadonlySet<string>;
   /** Told about a statement the database refused (for the server log). */
   readonly onDdlFailure?: (error: unknown, step: DdlStep) => void;
 }
@@ -73,6 +75,7 @@ async function saveInTransaction(
       previous,
       pageId: existing?.id ?? null,
       confirmDropColumns: cmd.confirmDropColumns ?? [],
+      ...(cmd.adoptable ? { adoptable: cmd.adoptable } : {}),
     });
     if (tables.problems.length > 0) throw tableRefused(tables.problems);
     if (tables.unconfirmedDrops.length > 0) throw dropsNeedConfirmation(tables.dropColumns);

@@ -3,7 +3,7 @@ import type { PageDefinition, PageProblem, TableDefinition } from '../../../src/
 import type { Database } from '../../db/schema';
 import { ONLINE_TABLE_COMMENT } from './ddl';
 import { nameProblems, planTable, type TablePlan } from './ddl-plan';
-import { findRelation, readTableState } from './introspect';
+import { findRelation, missingStandardColumns, readTableState } from './introspect';
 
 /**
  * The tables a page owns (its own and its detail tables) and the plans that bring the database
@@ -116,6 +116,11 @@ export interface PlanPageTablesInput {
   /** The page being changed (null for a new one). */
   readonly pageId: string | null;
   readonly confirmDropColumns: readonly string[];
+  /**
+   * Tables not made by the page store that a page may take over (`DESIGNER_TABLES`): they
+   * must have the standard columns the online calls read and write.
+   */
+  readonly adoptable?: ReadonlySet<string>;
 }
 
 /** Everything a save of `next` would do to the database, read but not changed. */
@@ -145,9 +150,10 @@ export async function planPageTables(
       continue;
     }
     const relation = await findRelation(db, table.name);
+    const adopted = relation?.kind === 'r' && (input.adoptable?.has(table.name) ?? false);
     const ours =
       relation?.kind === 'r' &&
-      (relation.comment === ONLINE_TABLE_COMMENT || ownedBefore.has(table.name));
+      (relation.comment === ONLINE_TABLE_COMMENT || ownedBefore.has(table.name) || adopted);
     if (relation && !ours) {
       problems.push({
         path: `${base}/name`,
@@ -156,6 +162,16 @@ export async function planPageTables(
       continue;
     }
     const state = relation ? await readTableState(db, table.name, relation) : null;
+    if (relation && adopted && relation.comment !== ONLINE_TABLE_COMMENT) {
+      const missing = await missingStandardColumns(db, relation);
+      if (missing.length > 0) {
+        problems.push({
+          path: `${base}/name`,
+          message: `表 ${table.name} 缺少系统列 ${missing.join('、')}，不能作为页面的表`,
+        });
+        continue;
+      }
+    }
     const plan = planTable(state, table, options);
     problems.push(...plan.problems);
     plans.push({ ...plan, owned });

@@ -10,7 +10,11 @@ import { planPageTables } from './tables';
  * The editor's dry run: every problem a save would meet, the SQL it would run on the page's
  * tables and the columns it would drop. Nothing is written.
  */
-export async function validatePage(db: Db, input: ValidatePageRequest): Promise<ValidateResult> {
+export async function validatePage(
+  db: Db,
+  input: ValidatePageRequest,
+  adoptable?: ReadonlySet<string>,
+): Promise<ValidateResult> {
   const check = checkPage(input.definition, { patternProblem: linearPatternProblem });
   if (!check.ok) return { problems: check.problems, ddl: [], dropColumns: [] };
   const definition = check.definition;
@@ -36,6 +40,7 @@ export async function validatePage(db: Db, input: ValidatePageRequest): Promise<
     previous: editing ? (editing.definition as PageDefinition) : null,
     pageId: editing?.id ?? null,
     confirmDropColumns: [],
+    ...(adoptable ? { adoptable } : {}),
   });
   problems.push(...tables.problems);
   return { problems, ddl: previewSql(db, tables.plans), dropColumns: tables.dropColumns };

@@ -78,7 +78,6 @@ export interface OpResult {
 /** The operation could not apply (an index out of range, a name taken): nothing changed. */
 export class DesignerOpError extends Error {}
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type JsonObject = Record<string, unknown>;
 
 function isObject(value: unknown): value is JsonObject {
@@ -124,7 +123,9 @@ function listOf(draft: Draft, ref: FieldListRef): FieldList {
 }
 
 function withList(draft: Draft, ref: FieldListRef, list: FieldList): Draft {
-  const changes: Partial<Mutable<FieldList>> = { fields: list.fields };
+  const changes: { fields: readonly FieldDefinition[]; table?: TableDefinition } = {
+    fields: list.fields,
+  };
   if (list.table) changes.table = list.table;
   if (ref.detail === undefined) return { ...draft, ...changes };
   const details = [...(draft.details ?? [])];
