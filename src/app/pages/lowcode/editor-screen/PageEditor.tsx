@@ -17,7 +17,7 @@ import { PreviewPane } from '../preview/PreviewPane';
 import { useAppRegistry } from '../../use-app-registry';
 import { DraftNotice } from './DraftNotice';
 import { EditorDialogs } from './EditorDialogs';
-import { EditorPane } from './EditorPane';
+import { EditorViews } from './EditorViews';
 import { EditorToolbar } from './EditorToolbar';
 import { useDebounced } from './use-debounced';
 import { useDraft } from './use-draft';
@@ -215,18 +215,26 @@ function EditorWithRegistry({
         onTab={setTab}
         problemCount={check && check.kind !== 'ok' ? check.problems.length : 0}
         editor={
-          <EditorPane
-            value={doc.text}
-            onChange={doc.setText}
-            markers={markers}
-            modelName={modelName}
-            schema={schema}
-            readOnly={!canSave}
-            handleRef={handle}
-            label="页面定义（JSON）"
-            check={check}
-            checking={settled !== doc.text}
-            onReveal={reveal}
+          <EditorViews
+            registry={registry}
+            setText={doc.setText}
+            canUndo={doc.canUndo}
+            canRedo={doc.canRedo}
+            onUndo={doc.undo}
+            onRedo={doc.redo}
+            pane={{
+              value: doc.text,
+              onChange: doc.setText,
+              markers,
+              modelName,
+              schema,
+              readOnly: !canSave,
+              handleRef: handle,
+              label: '页面定义（JSON）',
+              check,
+              checking: settled !== doc.text,
+              onReveal: reveal,
+            }}
           />
         }
         preview={<PreviewPane check={check} live={live} registry={registry} onReveal={reveal} />}

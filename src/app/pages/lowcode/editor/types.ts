@@ -28,6 +28,12 @@ export interface CodeEditorProps {
   readonly handleRef: RefObject<CodeEditorHandle | null>;
   /** Accessible name of the text area. */
   readonly label: string;
+  /**
+   * Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y) go to the screen's history, shared with the designer,
+   * instead of the editor's own. Default: the editor's own.
+   */
+  readonly onUndo?: () => void;
+  readonly onRedo?: () => void;
 }
 
 export interface DiffViewProps {

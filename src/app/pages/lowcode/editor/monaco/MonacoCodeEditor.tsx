@@ -20,6 +20,8 @@ const TYPED_KEPT = 50;
  */
 export default function MonacoCodeEditor(props: CodeEditorProps) {
   const { value, onChange, markers, modelName, schema, readOnly, handleRef, label } = props;
+  const history = useRef({ undo: props.onUndo, redo: props.onRedo });
+  history.current = { undo: props.onUndo, redo: props.onRedo };
   const [editor, setEditor] = useState<StandaloneEditor | null>(null);
   const editorRef = useRef<StandaloneEditor | null>(null);
   /** Texts handed to `onChange` since the screen last caught up with the editor. */
@@ -111,6 +113,18 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
           editorRef.current = null;
           setEditor(null);
         });
+        // The screen's history, shared with the designer: what it gives back is a new value,
+        // never an echo of typing.
+        const step = (which: 'undo' | 'redo') => () => {
+          const own = history.current[which];
+          if (!own) return void mounted.trigger('keyboard', which, null);
+          typed.current = [];
+          own();
+        };
+        const { KeyMod, KeyCode } = monaco;
+        mounted.addCommand(KeyMod.CtrlCmd | KeyCode.KeyZ, step('undo'));
+        mounted.addCommand(KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.KeyZ, step('redo'));
+        mounted.addCommand(KeyMod.CtrlCmd | KeyCode.KeyY, step('redo'));
         editorRef.current = mounted;
         setEditor(mounted);
       }}

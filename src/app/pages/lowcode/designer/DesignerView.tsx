@@ -1,0 +1,227 @@
+import { Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { Alert, App, Button, Card, Col, Row, Space, Spin, Tabs } from 'antd';
+import { PlusOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import { EngineProvider, type EngineServices } from '../../../../../registry/engine';
+import type { RendererRegistry } from '../../../../../registry/registry';
+import {
+  DesignerOpError,
+  freeName,
+  type DesignerOp,
+  type FieldListRef,
+} from '../../../../contracts/designer/ops';
+import { useServices } from '../../../services';
+import { applyToText, readDesignerDraft } from './designer-text';
+import { DetailSettings, newDetail } from './DetailSettings';
+import { FieldTable } from './FieldTable';
+import { PageSettings } from './PageSettings';
+import { PropsPanel } from './PropsPanel';
+
+export interface DesignerViewProps {
+  readonly text: string;
+  /** A change of the draft text; `group` joins it to the last undo step of that group. */
+  readonly onChange: (text: string, group: string | null) => void;
+  readonly registry: RendererRegistry;
+  readonly readOnly: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly onUndo: () => void;
+  readonly onRedo: () => void;
+  readonly onShowJson: () => void;
+}
+
+interface Selection {
+  readonly list: FieldListRef;
+  readonly index: number;
+}
+
+/**
+ * 设计 view of 页面配置: the same draft as the JSON view, edited through designer operations
+ * (src/contracts/designer/ops.ts). Each change rewrites the draft text, so the preview, the
+ * check, the save flow and the shared undo history (Ctrl+Z / Ctrl+Shift+Z) serve both views.
+ */
+export default function DesignerView(props: DesignerViewProps) {
+  const { text, onChange, registry, readOnly, onShowJson } = props;
+  const { message } = App.useApp();
+  const services = useServices();
+  const read = useMemo(() => readDesignerDraft(text), [text]);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [tab, setTab] = useState('fields');
+  const catalogue = registry.catalogue;
+  const engine = useMemo<EngineServices>(
+    () => ({ http: services.http, dicts: services.dicts, registry, can: () => true }),
+    [services, registry],
+  );
+
+  const draft = read.ok ? read.draft : null;
+  const apply = useCallback(
+    (op: DesignerOp, group: string | null = null) => {
+      if (!draft || readOnly) return;
+      try {
+        const edit = applyToText(draft, op, catalogue);
+        onChange(edit.text, group);
+        if (edit.notice) void message.info(edit.notice);
+      } catch (error) {
+        if (!(error instanceof DesignerOpError)) throw error;
+        void message.error(error.message);
+      }
+    },
+    [draft, readOnly, catalogue, onChange, message],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey)) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' || key === 'y') {
+      event.preventDefault();
+      if (key === 'y' || event.shiftKey) props.onRedo();
+      else props.onUndo();
+    }
+  };
+
+  if (!draft) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message="设计视图打不开这份定义"
+        description={read.ok ? null : read.why}
+        action={<Button onClick={onShowJson}>回到 JSON</Button>}
+      />
+    );
+  }
+
+  const addField = (list: FieldListRef) => {
+    const fields =
+      list.detail === undefined ? draft.fields : (draft.details?.[list.detail]?.fields ?? []);
+    const name = freeName(
+      fields.map((f) => f.name),
+      'field',
+    );
+    apply({ op: 'addField', ...list, field: { name, label: '新字段', type: 'input' } });
+    setSelection({ list, index: fields.length });
+  };
+
+  const fieldsOf = (list: FieldListRef) =>
+    list.detail === undefined ? draft.fields : (draft.details?.[list.detail]?.fields ?? []);
+  const tableOf = (list: FieldListRef) =>
+    list.detail === undefined ? draft.table : draft.details?.[list.detail]?.table;
+  const selectedField = selection ? fieldsOf(selection.list)[selection.index] : undefined;
+
+  const fieldsPane = (list: FieldListRef) => {
+    const selected = selection && selection.list.detail === list.detail ? selection.index : null;
+    return (
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={selectedField && selected !== null ? 16 : 24}>
+          <FieldTable
+            fields={fieldsOf(list)}
+            table={tableOf(list)}
+            list={list}
+            catalogue={catalogue}
+            readOnly={readOnly}
+            selected={selected}
+            onSelect={(index) => setSelection({ list, index })}
+            apply={apply}
+          />
+          <Button
+            icon={<PlusOutlined />}
+            type="dashed"
+            block
+            style={{ marginTop: 8 }}
+            disabled={readOnly}
+            onClick={() => addField(list)}
+          >
+            新增字段
+          </Button>
+        </Col>
+        {selectedField && selected !== null && (
+          <Col xs={24} xl={8}>
+            <Card size="small">
+              {/* The panel's widgets load with their renderers: only the panel waits. */}
+              <Suspense fallback={<Spin />}>
+                <PropsPanel
+                  key={`${list.detail ?? 'main'}:${selected}:${selectedField.type}`}
+                  field={selectedField}
+                  index={selected}
+                  list={list}
+                  catalogue={catalogue}
+                  readOnly={readOnly}
+                  apply={apply}
+                />
+              </Suspense>
+            </Card>
+          </Col>
+        )}
+      </Row>
+    );
+  };
+
+  const details = draft.details ?? [];
+  const items = [
+    { key: 'fields', label: '字段', children: fieldsPane({}) },
+    ...details.map((detail, index) => ({
+      key: `detail:${index}`,
+      label: `子表：${detail.title}`,
+      children: (
+        <>
+          <DetailSettings detail={detail} index={index} readOnly={readOnly} apply={apply} />
+          {fieldsPane({ detail: index })}
+        </>
+      ),
+    })),
+    {
+      key: 'page',
+      label: '页面',
+      children: <PageSettings draft={draft} readOnly={readOnly} apply={apply} />,
+    },
+  ];
+
+  return (
+    <EngineProvider services={engine}>
+      <div
+        onKeyDown={onKeyDown}
+        data-testid="page-designer"
+        style={{ height: '100%', overflow: 'auto', padding: 8 }}
+      >
+        <Tabs
+          size="small"
+          activeKey={items.some((i) => i.key === tab) ? tab : 'fields'}
+          onChange={setTab}
+          items={items}
+          tabBarExtraContent={
+            <Space>
+              {draft.kind === 'master-detail' && (
+                <Button
+                  size="small"
+                  icon={<PlusOutlined />}
+                  disabled={readOnly || details.length >= 10}
+                  onClick={() => {
+                    apply({ op: 'addDetail', detail: newDetail(draft) });
+                    setTab(`detail:${details.length}`);
+                  }}
+                >
+                  添加子表
+                </Button>
+              )}
+              <Button
+                size="small"
+                icon={<UndoOutlined />}
+                disabled={!props.canUndo}
+                onClick={props.onUndo}
+              >
+                撤销
+              </Button>
+              <Button
+                size="small"
+                icon={<RedoOutlined />}
+                disabled={!props.canRedo}
+                onClick={props.onRedo}
+              >
+                重做
+              </Button>
+            </Space>
+          }
+        />
+      </div>
+    </EngineProvider>
+  );
+}
