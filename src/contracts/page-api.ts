@@ -39,6 +39,8 @@ export const PageApiPath = {
   addToMenu: '/lowcode/page/addToMenu',
   /** POST {table} → DraftFromTableResult (nothing saved) */
   draftFromTable: '/lowcode/page/draftFromTable',
+  /** GET → DictSources: what a field's 字典 may name (lowcode:page:list) */
+  dictSources: '/lowcode/page/dictSources',
   /** GET /online/page/{code} → RenderPageResult (signed-in) */
   render: '/online/page/',
   /** Online-table data: /online/cgform/api/{code}/list|add|edit|delete|deleteBatch|queryById|exportXls|importExcel|children */
@@ -96,3 +98,17 @@ export interface DraftFromTableResult {
 }
 
 export type { PageSummary, PageVersion };
+
+/** A table a table dictionary (`table,text,code`) may name, with the columns it may name. */
+export interface DictSourceTable {
+  readonly table: string;
+  /** The page owning the table (its title), or the system table's Chinese name. */
+  readonly title: string;
+  readonly columns: readonly string[];
+}
+
+/** What the designer's 字典 picker offers: system dictionaries and the tables the user may use. */
+export interface DictSources {
+  readonly dicts: readonly { readonly code: string; readonly name: string }[];
+  readonly tables: readonly DictSourceTable[];
+}

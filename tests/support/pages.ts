@@ -17,6 +17,7 @@ export const PAGE_API = {
   version: at(PageApiPath.version),
   rollback: at(PageApiPath.rollback),
   addToMenu: at(PageApiPath.addToMenu),
+  dictSources: at(PageApiPath.dictSources),
   render: (code: string) => at(`${PageApiPath.render}${code}`),
   duplicateCheck: at(PageApiPath.duplicateCheck),
   checkRule: at(PageApiPath.checkRule),

@@ -23,6 +23,7 @@ import { noRowScope, rowScope, scoped } from '../../http/row-scope';
 import type { AppContext } from '../../context';
 import { formatDateTime } from '../../http/time';
 import { typed } from '../../http/typed';
+import { dictSources } from './dict-sources';
 import { draftFromTable } from './draft-from-table';
 import { addPageToMenu } from './menu';
 import { pageNotFound } from './messages';
@@ -133,6 +134,14 @@ export async function pageRoutes(server: FastifyInstance, ctx: AppContext): Prom
     PageApiPath.draftFromTable,
     { config: ADD, schema: { body: DRAFT_FROM_TABLE_BODY } },
     async (request) => ok(await draftFromTable(db, request.body.table, config.designerTables)),
+  );
+
+  app.get(
+    PageApiPath.dictSources,
+    {
+      config: { access: LIST.access, dataScope: noRowScope('字典来源不是页面的行') },
+    },
+    async (request) => ok(await dictSources(db, ctx.pages, principalOf(request))),
   );
 
   app.get(

@@ -1,4 +1,6 @@
-import type { FieldDefinition, QueryView, ValidateRule } from '../page';
+import type { FieldDefinition, FormView, ListView, QueryView, ValidateRule } from '../page';
+
+type ListOptions = ListView;
 import { PATTERN_PRESETS } from '../validate-presets';
 
 /**
@@ -127,13 +129,56 @@ export function listWidthOf(field: FieldDefinition): number | null {
   return typeof field.list === 'object' ? (field.list.width ?? null) : null;
 }
 
+/** A list view option's value: a list column with nothing left set is `true` (omitted). */
+function listWith<K extends keyof ListOptions>(
+  field: FieldDefinition,
+  key: K,
+  value: ListOptions[K] | null,
+): FieldDefinition['list'] {
+  const view: ListOptions = typeof field.list === 'object' ? field.list : {};
+  const rest = Object.fromEntries(Object.entries(view).filter(([k]) => k !== key));
+  const next = value === null ? rest : { ...rest, [key]: value };
+  return Object.keys(next).length > 0 ? (next as ListOptions) : undefined;
+}
+
 /** The `list` value with the width set (null removes it; a list with nothing left is `true`). */
 export function listWithWidth(
   field: FieldDefinition,
   width: number | null,
 ): FieldDefinition['list'] {
-  const view = typeof field.list === 'object' ? field.list : {};
-  const { width: _old, ...rest } = view;
-  const next = width === null ? rest : { ...rest, width };
-  return Object.keys(next).length > 0 ? next : undefined;
+  return listWith(field, 'width', width);
+}
+
+export type Statistic = 'sum' | 'average';
+
+export const STATISTIC_LABELS: Readonly<Record<Statistic, string>> = {
+  sum: '合计',
+  average: '平均',
+};
+
+/** A detail column's figures in the grid's 统计 row (none when it sets none). */
+export function statisticsOf(field: FieldDefinition): readonly Statistic[] {
+  return typeof field.list === 'object' ? (field.list.statistics ?? []) : [];
+}
+
+/** The `list` value with these figures (none removes them), in the schema's order. */
+export function listWithStatistics(
+  field: FieldDefinition,
+  statistics: readonly Statistic[],
+): FieldDefinition['list'] {
+  const ordered = (['sum', 'average'] as const).filter((s) => statistics.includes(s));
+  return listWith(field, 'statistics', ordered.length > 0 ? ordered : null);
+}
+
+/** The field's span in the edit form (out of 24), when it sets one. */
+export function formSpanOf(field: FieldDefinition): number | null {
+  return typeof field.form === 'object' ? (field.form.span ?? null) : null;
+}
+
+/** The `form` value with the span set (null removes it; a form view with nothing left is `true`). */
+export function formWithSpan(field: FieldDefinition, span: number | null): FieldDefinition['form'] {
+  const view = typeof field.form === 'object' ? field.form : {};
+  const rest = Object.fromEntries(Object.entries(view).filter(([k]) => k !== 'span'));
+  const next = span === null ? rest : { ...rest, span };
+  return Object.keys(next).length > 0 ? (next as FormView) : undefined;
 }

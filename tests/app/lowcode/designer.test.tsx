@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { textOf } from '../../../src/app/pages/lowcode/editor-screen/use-page-document';
@@ -30,6 +30,8 @@ async function openJson() {
   await userEvent.setup().click(screen.getByText('JSON'));
   return findEditor();
 }
+
+beforeEach(() => localStorage.clear());
 
 describe('页面配置: 设计 view', { timeout: 120_000 }, () => {
   it('opens every shipped page and switches back with the text unchanged, byte for byte', async () => {

@@ -16,7 +16,12 @@ import { Screen } from '../../../src/app/router/screens';
 import { permissionsAtom } from '../../../src/app/state/atoms';
 import type { MenuItem, PermissionPayload } from '../../../src/contracts/permission';
 import type { PageSummary, PageVersion } from '../../../src/contracts/page';
-import { PageApiPath, type StoredPageResult } from '../../../src/contracts/page-api';
+import {
+  PageApiPath,
+  type DictSources,
+  type DraftFromTableResult,
+  type StoredPageResult,
+} from '../../../src/contracts/page-api';
 import { envelope, type Reply, type Responder } from '../../runtime/fakes';
 import { meta } from '../router/menu-fixture';
 import { Providers, createTestServices } from '../test-services';
@@ -125,6 +130,16 @@ export class FakePageStore {
   menu: MenuItem[] = [TOP_MENU];
   /** Problems the server's dry run reports (besides the client's own checks). */
   serverProblems: { path: string; message: string }[] = [];
+  /** What the designer's 字典 picker is offered. */
+  dictSources: DictSources = {
+    dicts: [
+      { code: 'sex', name: '性别' },
+      { code: 'priority', name: '优先级' },
+    ],
+    tables: [{ table: 'sys_user', title: '用户', columns: ['id', 'username', 'realname'] }],
+  };
+  /** Drafts 从表生成 answers, by table (any other table is refused like the server does). */
+  tableDrafts = new Map<string, DraftFromTableResult>();
 
   constructor(...definitions: Record<string, unknown>[]) {
     for (const definition of definitions) {
@@ -278,6 +293,15 @@ export class FakePageStore {
           },
           `回滚到版本 ${body.version}`,
         );
+      }
+      case PageApiPath.dictSources:
+        return ok(this.dictSources);
+      case PageApiPath.draftFromTable: {
+        const table = String((body as { table?: unknown }).table ?? '');
+        const draft = this.tableDrafts.get(table);
+        return draft
+          ? ok(draft)
+          : refusal(`表 ${table} 不是页面的表，也不在 DESIGNER_TABLES 中，不能用于生成页面`, null);
       }
       case PageApiPath.addToMenu: {
         const id = `m-${code}`;

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Alert, App, Button, Card, Col, Row, Space, Spin, Tabs } from 'antd';
 import { PlusOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { EngineProvider, type EngineServices } from '../../../../../registry/engine';
@@ -9,10 +9,13 @@ import {
   type DesignerOp,
   type FieldListRef,
 } from '../../../../contracts/designer/ops';
+import type { DictSources } from '../../../../contracts/page-api';
 import { useServices } from '../../../services';
-import { applyToText, readDesignerDraft } from './designer-text';
+import { createPageStore } from '../model/page-store';
+import { applyToText, draftText, readDesignerDraft } from './designer-text';
 import { DetailSettings, newDetail } from './DetailSettings';
 import { FieldTable } from './FieldTable';
+import { FromTableButton } from './FromTableButton';
 import { PageSettings } from './PageSettings';
 import { PropsPanel } from './PropsPanel';
 
@@ -22,6 +25,8 @@ export interface DesignerViewProps {
   readonly onChange: (text: string, group: string | null) => void;
   readonly registry: RendererRegistry;
   readonly readOnly: boolean;
+  /** A page not created yet: 从表生成 may replace it. */
+  readonly isNew: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly onUndo: () => void;
@@ -47,6 +52,18 @@ export default function DesignerView(props: DesignerViewProps) {
   const [selection, setSelection] = useState<Selection | null>(null);
   const [tab, setTab] = useState('fields');
   const catalogue = registry.catalogue;
+  const store = useMemo(() => createPageStore(services.http), [services.http]);
+  const [dictSources, setDictSources] = useState<DictSources | null>(null);
+  useEffect(() => {
+    let live = true;
+    // The 字典 picker's choices; without them a code can still be typed.
+    void store.dictSources().then((outcome) => {
+      if (live && outcome.ok) setDictSources(outcome.result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [store]);
   const engine = useMemo<EngineServices>(
     () => ({ http: services.http, dicts: services.dicts, registry, can: () => true }),
     [services, registry],
@@ -117,6 +134,7 @@ export default function DesignerView(props: DesignerViewProps) {
             table={tableOf(list)}
             list={list}
             catalogue={catalogue}
+            dictSources={dictSources}
             readOnly={readOnly}
             selected={selected}
             onSelect={(index) => setSelection({ list, index })}
@@ -188,7 +206,18 @@ export default function DesignerView(props: DesignerViewProps) {
           onChange={setTab}
           items={items}
           tabBarExtraContent={
-            <Space>
+            <Space wrap>
+              {props.isNew && (
+                <FromTableButton
+                  disabled={readOnly}
+                  draftFromTable={store.draftFromTable}
+                  onDraft={(result) => {
+                    onChange(draftText(result.definition), null);
+                    setSelection(null);
+                    setTab('fields');
+                  }}
+                />
+              )}
               {draft.kind === 'master-detail' && (
                 <Button
                   size="small"

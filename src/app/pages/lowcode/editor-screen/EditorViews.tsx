@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentProps } from 'react';
 import { Segmented, Spin } from 'antd';
 import type { RendererRegistry } from '../../../../../registry/registry';
 import { EditorPane } from './EditorPane';
@@ -8,10 +8,34 @@ const DesignerView = lazy(() => import('../designer/DesignerView'));
 
 export type EditorView = 'json' | 'design';
 
+const VIEW_KEY = 'sa-page-editor-view';
+
+/** The view last chosen (in this browser): an administrator who designs opens pages in 设计. */
+function useRememberedView(): [EditorView, (view: EditorView) => void] {
+  const [view, setView] = useState<EditorView>(() => {
+    try {
+      return globalThis.localStorage?.getItem(VIEW_KEY) === 'design' ? 'design' : 'json';
+    } catch {
+      return 'json';
+    }
+  });
+  const choose = useCallback((next: EditorView) => {
+    setView(next);
+    try {
+      globalThis.localStorage?.setItem(VIEW_KEY, next);
+    } catch {
+      // Storage blocked: the choice holds for this editor only.
+    }
+  }, []);
+  return [view, choose];
+}
+
 export interface EditorViewsProps {
   readonly pane: ComponentProps<typeof EditorPane>;
   readonly registry: RendererRegistry;
   readonly setText: (text: string, group: string | null) => void;
+  /** A page not created yet (the designer offers 从表生成). */
+  readonly isNew: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly onUndo: () => void;
@@ -23,8 +47,8 @@ export interface EditorViewsProps {
  * both read and write the same text, and the JSON editor stays mounted (hidden) while the
  * designer is shown, so its cursor and scroll are where they were.
  */
-export function EditorViews({ pane, registry, setText, ...history }: EditorViewsProps) {
-  const [view, setView] = useState<EditorView>('json');
+export function EditorViews({ pane, registry, setText, isNew, ...history }: EditorViewsProps) {
+  const [view, setView] = useRememberedView();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <div style={{ padding: '4px 8px', borderBottom: '1px solid #f0f0f0' }}>
@@ -50,6 +74,7 @@ export function EditorViews({ pane, registry, setText, ...history }: EditorViews
               onChange={setText}
               registry={registry}
               readOnly={pane.readOnly}
+              isNew={isNew}
               {...history}
               onShowJson={() => setView('json')}
             />

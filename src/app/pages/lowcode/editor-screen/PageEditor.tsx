@@ -218,6 +218,7 @@ function EditorWithRegistry({
           <EditorViews
             registry={registry}
             setText={doc.setText}
+            isNew={!stored}
             canUndo={doc.canUndo}
             canRedo={doc.canRedo}
             onUndo={doc.undo}

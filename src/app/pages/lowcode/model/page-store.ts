@@ -3,6 +3,8 @@ import type { PageSummary, PageVersion } from '../../../../contracts/page';
 import {
   PageApiPath,
   type AddToMenuRequest,
+  type DictSources,
+  type DraftFromTableResult,
   type EditPageRequest,
   type PageListQuery,
   type RollbackRequest,
@@ -90,6 +92,9 @@ export function createPageStore(http: Http) {
       settle(http.post<StoredPageResult>(PageApiPath.rollback, request)),
     addToMenu: (request: AddToMenuRequest) =>
       settle(http.post<{ menuId: string }>(PageApiPath.addToMenu, request)),
+    draftFromTable: (table: string) =>
+      settle(http.post<DraftFromTableResult>(PageApiPath.draftFromTable, { table })),
+    dictSources: () => settle(http.get<DictSources>(PageApiPath.dictSources)),
   };
 }
 

@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import purchase from '../../../schemas/demo_purchase.json';
+import {
+  EDITOR_PATH,
+  FakePageStore,
+  customerPage,
+  editorValue,
+  findEditor,
+  showEditorScreen,
+} from './page-store-fake';
+
+/**
+ * The 字段 table's richer cells and the designer's tools: the 字典 picker (system and table
+ * dictionaries), dragging a field to another place, a detail column's 统计, and 从表生成 on a
+ * new page — each written into the one draft the JSON view shows.
+ */
+
+type Field = { name: string; label: string; dictCode?: string; list?: unknown };
+
+async function openDesigner() {
+  await userEvent.setup().click(screen.getByText('设计'));
+  return screen.findByTestId('page-designer', {}, { timeout: 15_000 });
+}
+
+async function jsonNow(): Promise<Record<string, unknown>> {
+  await userEvent.setup().click(screen.getByText('JSON'));
+  return editorValue(await findEditor());
+}
+
+/** Picks an option of an antd select by its text. */
+async function choose(combobox: HTMLElement, option: string) {
+  fireEvent.mouseDown(combobox);
+  const found = await screen.findAllByTitle(option);
+  await userEvent.setup().click(found.at(-1)!);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('页面配置: the 字段 table’s cells', { timeout: 60_000 }, () => {
+  it('picks a system dictionary by its name, and builds a table dictionary', async () => {
+    await showEditorScreen(new FakePageStore(customerPage()), `${EDITOR_PATH}?code=demo_customer`);
+    await findEditor();
+    const designer = await openDesigner();
+    const dict = within(designer).getByRole('combobox', { name: '第 2 个字段的字典' });
+    await userEvent.setup().type(dict, '性别');
+    await userEvent.setup().click(await screen.findByText('性别（sex）'));
+    expect(((await jsonNow()).fields as Field[])[1]!.dictCode).toBe('sex');
+
+    const again = await openDesigner();
+    await userEvent
+      .setup()
+      .click(within(again).getByRole('button', { name: '第 1 个字段的字典：表字典' }));
+    await choose(await screen.findByRole('combobox', { name: '表字典的表' }), '用户（sys_user）');
+    await choose(screen.getByRole('combobox', { name: '表字典的显示字段' }), 'realname');
+    await choose(screen.getByRole('combobox', { name: '表字典的值字段' }), 'username');
+    await userEvent.setup().click(screen.getByRole('button', { name: /^确 ?定$/ }));
+    expect(((await jsonNow()).fields as Field[])[0]!.dictCode).toBe('sys_user,realname,username');
+  });
+
+  it('moves a field by dragging its handle onto another row', async () => {
+    const page = customerPage();
+    page.fields = [...(page.fields as Field[]), { name: 'email', label: '邮箱', type: 'input' }];
+    await showEditorScreen(new FakePageStore(page), `${EDITOR_PATH}?code=demo_customer`);
+    await findEditor();
+    const designer = await openDesigner();
+    const handle = within(designer).getByTestId('drag-field-3');
+    const firstRow = within(designer)
+      .getByRole('textbox', { name: '第 1 个字段的字段名' })
+      .closest('tr')!;
+    const transfer = { effectAllowed: '', setData: () => undefined, setDragImage: () => undefined };
+    await act(async () => {
+      fireEvent.dragStart(handle, { dataTransfer: transfer });
+      fireEvent.dragOver(firstRow, { dataTransfer: transfer });
+      fireEvent.drop(firstRow, { dataTransfer: transfer });
+    });
+    const names = ((await jsonNow()).fields as Field[]).map((f) => f.name);
+    expect(names).toEqual(['email', 'name', 'phone']);
+  });
+
+  it('sets a detail column’s 统计 figures', async () => {
+    await showEditorScreen(new FakePageStore(purchase), `${EDITOR_PATH}?code=demo_purchase`);
+    await findEditor();
+    const designer = await openDesigner();
+    await userEvent.setup().click(within(designer).getByRole('tab', { name: '子表：付款计划' }));
+    const statistics = await within(designer).findByRole('combobox', {
+      name: '第 4 个字段的统计',
+    });
+    await choose(statistics, '合计');
+    const json = await jsonNow();
+    const pay = (json.details as { fields: Field[] }[])[1]!.fields;
+    expect(pay[3]!.list).toEqual({ statistics: ['sum'] });
+    // The other detail keeps its figures as they were.
+    expect((json.details as { fields: Field[] }[])[0]!.fields[7]!.list).toEqual({
+      width: 180,
+      statistics: ['sum', 'average'],
+    });
+  });
+});
+
+describe('页面配置: 从表生成', { timeout: 60_000 }, () => {
+  it('replaces a new page’s template with the server’s draft, one undo step', async () => {
+    const pages = new FakePageStore();
+    const drafted = {
+      ...customerPage(),
+      code: 'crm_contact',
+      title: '联系人',
+      table: { name: 'crm_contact', columns: [{ name: 'full_name', type: 'string', length: 80 }] },
+      fields: [{ name: 'fullName', label: '姓名', type: 'input' }],
+    };
+    pages.tableDrafts.set('crm_contact', {
+      definition: drafted as never,
+      notes: ['列 token（uuid）没有对应的字段类型，未生成字段'],
+    });
+    await showEditorScreen(pages, `${EDITOR_PATH}?new=1`);
+    const template = editorValue(await findEditor());
+    const designer = await openDesigner();
+    const user = userEvent.setup();
+
+    await user.click(within(designer).getByRole('button', { name: /从表生成/ }));
+    await user.type(await screen.findByRole('textbox', { name: '表名' }), 'crm_plain');
+    await user.click(screen.getByRole('button', { name: /(^| )生 ?成$/ }));
+    expect(
+      await screen.findByText(
+        '表 crm_plain 不是页面的表，也不在 DESIGNER_TABLES 中，不能用于生成页面',
+      ),
+    ).toBeTruthy();
+
+    const table = screen.getByRole('textbox', { name: '表名' });
+    await user.clear(table);
+    await user.type(table, 'crm_contact');
+    await user.click(screen.getByRole('button', { name: /(^| )生 ?成$/ }));
+    expect(await screen.findByText('列 token（uuid）没有对应的字段类型，未生成字段')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /知道了|OK|确定/ }));
+    await waitFor(() =>
+      expect(
+        (within(designer).getByRole('textbox', { name: '第 1 个字段的字段名' }) as HTMLInputElement)
+          .value,
+      ).toBe('fullName'),
+    );
+    expect(await jsonNow()).toEqual(drafted);
+
+    const back = await openDesigner();
+    fireEvent.keyDown(back, { key: 'z', ctrlKey: true });
+    expect(await jsonNow()).toEqual(template);
+  });
+});
