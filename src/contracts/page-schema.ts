@@ -113,8 +113,8 @@ export const FormOptionsSchema = Type.Object(
     container: Type.Optional(Type.Enum(['modal', 'drawer'])),
     /** Default 800 (modal) / 600 (drawer). */
     width: Type.Optional(Type.Integer({ minimum: 200, maximum: 2000 })),
-    /** Fields per row: 1, 2 or 3. Default 1 (2 from 8 fields). */
-    columns: Type.Optional(Type.Enum([1, 2, 3])),
+    /** Fields per row: 1 to 4. Default 1 (2 from 8 fields); one on phones. */
+    columns: Type.Optional(Type.Enum([1, 2, 3, 4])),
     /** Label width in px. Default 100. */
     labelWidth: Type.Optional(Type.Integer({ minimum: 40, maximum: 400 })),
   },

@@ -129,16 +129,27 @@ export function listWidthOf(field: FieldDefinition): number | null {
   return typeof field.list === 'object' ? (field.list.width ?? null) : null;
 }
 
-/** A list view option's value: a list column with nothing left set is `true` (omitted). */
+/**
+ * A view (`list` / `form`) with one option set (null removes it): a view with nothing left set
+ * is the default `true`, written as no value at all.
+ */
+function viewWith<V extends object, K extends keyof V>(
+  view: V | boolean | undefined,
+  key: K,
+  value: V[K] | null,
+): V | undefined {
+  const options = typeof view === 'object' ? view : {};
+  const rest = Object.fromEntries(Object.entries(options).filter(([k]) => k !== key));
+  const next = value === null ? rest : { ...rest, [key]: value };
+  return Object.keys(next).length > 0 ? (next as V) : undefined;
+}
+
 function listWith<K extends keyof ListOptions>(
   field: FieldDefinition,
   key: K,
   value: ListOptions[K] | null,
 ): FieldDefinition['list'] {
-  const view: ListOptions = typeof field.list === 'object' ? field.list : {};
-  const rest = Object.fromEntries(Object.entries(view).filter(([k]) => k !== key));
-  const next = value === null ? rest : { ...rest, [key]: value };
-  return Object.keys(next).length > 0 ? (next as ListOptions) : undefined;
+  return viewWith<ListOptions, K>(field.list, key, value);
 }
 
 /** The `list` value with the width set (null removes it; a list with nothing left is `true`). */
@@ -175,10 +186,16 @@ export function formSpanOf(field: FieldDefinition): number | null {
   return typeof field.form === 'object' ? (field.form.span ?? null) : null;
 }
 
-/** The `form` value with the span set (null removes it; a form view with nothing left is `true`). */
-export function formWithSpan(field: FieldDefinition, span: number | null): FieldDefinition['form'] {
-  const view = typeof field.form === 'object' ? field.form : {};
-  const rest = Object.fromEntries(Object.entries(view).filter(([k]) => k !== 'span'));
-  const next = span === null ? rest : { ...rest, span };
-  return Object.keys(next).length > 0 ? (next as FormView) : undefined;
+/** The `form` value with one option set (null removes it; nothing left is `true`). */
+export function formWith<K extends keyof FormView>(
+  field: FieldDefinition,
+  key: K,
+  value: FormView[K] | null,
+): FieldDefinition['form'] {
+  return viewWith<FormView, K>(field.form, key, value);
+}
+
+/** The field's 只读 setting in the edit form. */
+export function formReadOnlyOf(field: FieldDefinition): boolean | 'edit' {
+  return typeof field.form === 'object' ? (field.form.readOnly ?? false) : false;
 }

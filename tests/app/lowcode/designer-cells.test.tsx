@@ -146,3 +146,30 @@ describe('页面配置: 从表生成', { timeout: 60_000 }, () => {
     expect(await jsonNow()).toEqual(template);
   });
 });
+
+describe('页面配置: the selected field’s settings', { timeout: 60_000 }, () => {
+  it('sets its span of the form’s columns, read-only when editing, and a pattern of its own', async () => {
+    const page = { ...customerPage(), form: { columns: 3 } };
+    await showEditorScreen(new FakePageStore(page), `${EDITOR_PATH}?code=demo_customer`);
+    await findEditor();
+    const designer = await openDesigner();
+    await userEvent
+      .setup()
+      .click(within(designer).getByRole('textbox', { name: '第 2 个字段的标题' }));
+    const settings = await screen.findByTestId('field-settings');
+    await choose(within(settings).getByRole('combobox', { name: '表单中占列' }), '2 列');
+    await choose(within(settings).getByRole('combobox', { name: '表单中只读' }), '编辑时只读');
+    await choose(
+      within(designer).getByRole('combobox', { name: '第 2 个字段的校验' }),
+      '自定义正则表达式',
+    );
+    const regex = await within(settings).findByRole('textbox', { name: '正则表达式' });
+    fireEvent.change(regex, { target: { value: '^1\\d{10}$' } });
+    fireEvent.change(within(settings).getByRole('textbox', { name: '校验提示' }), {
+      target: { value: '${title}应为11位' },
+    });
+    const phone = ((await jsonNow()).fields as Record<string, unknown>[])[1]!;
+    expect(phone.form).toEqual({ span: 16, readOnly: 'edit' });
+    expect(phone.validateRules).toEqual([{ pattern: '^1\\d{10}$', message: '${title}应为11位' }]);
+  });
+});

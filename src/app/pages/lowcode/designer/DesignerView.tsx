@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type KeyboardEvent
 import { Alert, App, Button, Card, Col, Row, Space, Spin, Tabs } from 'antd';
 import { PlusOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { EngineProvider, type EngineServices } from '../../../../../registry/engine';
+import { formColumns } from '../../../../../registry/engine/form/field-specs';
 import type { RendererRegistry } from '../../../../../registry/registry';
 import {
   DesignerOpError,
@@ -14,6 +15,7 @@ import { useServices } from '../../../services';
 import { createPageStore } from '../model/page-store';
 import { applyToText, draftText, readDesignerDraft } from './designer-text';
 import { DetailSettings, newDetail } from './DetailSettings';
+import { FieldSettings } from './FieldSettings';
 import { FieldTable } from './FieldTable';
 import { FromTableButton } from './FromTableButton';
 import { PageSettings } from './PageSettings';
@@ -154,6 +156,15 @@ export default function DesignerView(props: DesignerViewProps) {
         {selectedField && selected !== null && (
           <Col xs={24} xl={8}>
             <Card size="small">
+              <FieldSettings
+                key={`settings:${list.detail ?? 'main'}:${selected}`}
+                field={selectedField}
+                index={selected}
+                list={list}
+                columns={list.detail === undefined ? formColumns(draft, draft.fields) : 1}
+                readOnly={readOnly}
+                apply={apply}
+              />
               {/* The panel's widgets load with their renderers: only the panel waits. */}
               <Suspense fallback={<Spin />}>
                 <PropsPanel

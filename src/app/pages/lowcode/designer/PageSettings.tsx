@@ -130,7 +130,7 @@ export function PageSettings({
           value={draft.form?.columns ?? null}
           placeholder="自动"
           allowClear
-          options={[1, 2, 3].map((n) => ({ value: n, label: `${n} 列` }))}
+          options={[1, 2, 3, 4].map((n) => ({ value: n, label: `${n} 列` }))}
           onChange={(n?: number) => set(['form', 'columns'], n ?? undefined)}
         />
       </Form.Item>

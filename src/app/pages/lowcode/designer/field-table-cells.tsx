@@ -48,7 +48,7 @@ const CUSTOM_PATTERN = '(custom)';
 const PATTERN_OPTIONS = [
   { value: '', label: '无' },
   ...Object.entries(PATTERN_LABELS).map(([value, label]) => ({ value, label })),
-  { value: CUSTOM_PATTERN, label: '正则表达式（属性中设置）' },
+  { value: CUSTOM_PATTERN, label: '自定义正则表达式' },
 ];
 
 /** 字段名 as typed: refused names stay in the cell (with why) and are not written. */
