@@ -173,3 +173,42 @@ describe('页面配置: the selected field’s settings', { timeout: 60_000 }, (
     expect(phone.validateRules).toEqual([{ pattern: '^1\\d{10}$', message: '${title}应为11位' }]);
   });
 });
+
+describe('页面配置: 列表按钮', { timeout: 60_000 }, () => {
+  it('relabels, gates, reorders and removes buttons; the defaults unchanged write nothing', async () => {
+    await showEditorScreen(new FakePageStore(customerPage()), `${EDITOR_PATH}?code=demo_customer`);
+    const original = editorValue(await findEditor());
+    const designer = await openDesigner();
+    const user = userEvent.setup();
+    await user.click(within(designer).getByRole('tab', { name: '页面' }));
+    const actions = await within(designer).findByTestId('action-settings');
+    // The defaults' own permission codes are shown as placeholders.
+    const code = within(actions).getByRole('textbox', { name: '每行的按钮第 3 个的权限编码' });
+    expect((code as HTMLInputElement).placeholder).toBe('online:demo_customer:delete');
+
+    await user.type(
+      within(actions).getByRole('textbox', { name: '列表上方的按钮第 1 个的文字' }),
+      '登记客户',
+    );
+    await user.type(code, 'customer:remove');
+    await user.click(within(actions).getByRole('button', { name: '列表上方的按钮：删除第 4 个' }));
+    await user.click(within(actions).getByRole('button', { name: '每行的按钮：上移第 2 个' }));
+    let json = await jsonNow();
+    expect(json.toolbar).toEqual([
+      { key: 'add', label: '登记客户' },
+      { key: 'batchDelete' },
+      { key: 'export' },
+    ]);
+    expect(json.rowActions).toEqual([
+      { key: 'detail' },
+      { key: 'edit' },
+      { key: 'delete', permission: 'customer:remove' },
+    ]);
+
+    // Undo every step: back to no lists at all.
+    const again = await openDesigner();
+    for (let i = 0; i < 4; i += 1) fireEvent.keyDown(again, { key: 'z', ctrlKey: true });
+    json = await jsonNow();
+    expect(json).toEqual(original);
+  });
+});

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { Alert, App, Button, Card, Col, Row, Space, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Card, Col, Divider, Row, Space, Spin, Tabs } from 'antd';
 import { PlusOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { EngineProvider, type EngineServices } from '../../../../../registry/engine';
 import { formColumns } from '../../../../../registry/engine/form/field-specs';
@@ -14,6 +14,7 @@ import type { DictSources } from '../../../../contracts/page-api';
 import { useServices } from '../../../services';
 import { createPageStore } from '../model/page-store';
 import { applyToText, draftText, readDesignerDraft } from './designer-text';
+import { ActionSettings } from './ActionSettings';
 import { DetailSettings, newDetail } from './DetailSettings';
 import { FieldSettings } from './FieldSettings';
 import { FieldTable } from './FieldTable';
@@ -200,7 +201,17 @@ export default function DesignerView(props: DesignerViewProps) {
     {
       key: 'page',
       label: '页面',
-      children: <PageSettings draft={draft} readOnly={readOnly} apply={apply} />,
+      children: (
+        <>
+          <PageSettings draft={draft} readOnly={readOnly} apply={apply} />
+          {draft.kind !== 'form' && (
+            <>
+              <Divider orientation="left">列表按钮</Divider>
+              <ActionSettings draft={draft} readOnly={readOnly} apply={apply} />
+            </>
+          )}
+        </>
+      ),
     },
   ];
 
