@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Alert, App, Button, Card, Col, Divider, Row, Space, Spin, Tabs } from 'antd';
-import { PlusOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import { CloseOutlined, PlusOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { EngineProvider, type EngineServices } from '../../../../../registry/engine';
 import { formColumns } from '../../../../../registry/engine/form/field-specs';
 import type { RendererRegistry } from '../../../../../registry/registry';
@@ -21,6 +21,7 @@ import { FieldTable } from './FieldTable';
 import { FromTableButton } from './FromTableButton';
 import { PageSettings } from './PageSettings';
 import { PropsPanel } from './PropsPanel';
+import { useWidth } from './use-width';
 
 export interface DesignerViewProps {
   readonly text: string;
@@ -54,6 +55,11 @@ export default function DesignerView(props: DesignerViewProps) {
   const read = useMemo(() => readDesignerDraft(text), [text]);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [tab, setTab] = useState('fields');
+  // The field's settings go beside the 字段 table when the designer is wide enough, else below.
+  const [root, width] = useWidth();
+  const wide = width >= 1100;
+  // Below this the 字段 table's name and buttons scroll with the rest (fixed, they fill a phone).
+  const roomy = width >= 700;
   const catalogue = registry.catalogue;
   const store = useMemo(() => createPageStore(services.http), [services.http]);
   const [dictSources, setDictSources] = useState<DictSources | null>(null);
@@ -131,13 +137,14 @@ export default function DesignerView(props: DesignerViewProps) {
     const selected = selection && selection.list.detail === list.detail ? selection.index : null;
     return (
       <Row gutter={[12, 12]}>
-        <Col xs={24} xl={selectedField && selected !== null ? 16 : 24}>
+        <Col span={wide && selectedField && selected !== null ? 16 : 24}>
           <FieldTable
             fields={fieldsOf(list)}
             table={tableOf(list)}
             list={list}
             catalogue={catalogue}
             dictSources={dictSources}
+            fixedColumns={roomy}
             readOnly={readOnly}
             selected={selected}
             onSelect={(index) => setSelection({ list, index })}
@@ -155,8 +162,20 @@ export default function DesignerView(props: DesignerViewProps) {
           </Button>
         </Col>
         {selectedField && selected !== null && (
-          <Col xs={24} xl={8}>
-            <Card size="small">
+          <Col span={wide ? 8 : 24}>
+            <Card
+              size="small"
+              title={`字段设置：${selectedField.label || selectedField.name}`}
+              extra={
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CloseOutlined />}
+                  aria-label="收起字段设置"
+                  onClick={() => setSelection(null)}
+                />
+              }
+            >
               <FieldSettings
                 key={`settings:${list.detail ?? 'main'}:${selected}`}
                 field={selectedField}
@@ -218,6 +237,7 @@ export default function DesignerView(props: DesignerViewProps) {
   return (
     <EngineProvider services={engine}>
       <div
+        ref={root}
         onKeyDown={onKeyDown}
         data-testid="page-designer"
         style={{ height: '100%', overflow: 'auto', padding: 8 }}

@@ -53,6 +53,8 @@ export interface FieldTableProps {
   readonly list: FieldListRef;
   readonly catalogue: Catalogue;
   readonly dictSources: DictSources | null;
+  /** 字段名 and 操作 stay in view while the rest scrolls (off on narrow screens). */
+  readonly fixedColumns: boolean;
   readonly readOnly: boolean;
   readonly selected: number | null;
   readonly onSelect: (index: number) => void;
@@ -71,6 +73,7 @@ export const FieldTable = memo(function FieldTable({
   list,
   catalogue,
   dictSources,
+  fixedColumns,
   readOnly,
   selected,
   onSelect,
@@ -128,7 +131,7 @@ export const FieldTable = memo(function FieldTable({
     {
       title: '字段名',
       width: 150,
-      fixed: 'left',
+      fixed: fixedColumns ? 'left' : undefined,
       render: (_, row) => (
         <NameCell
           row={row}
@@ -298,7 +301,7 @@ export const FieldTable = memo(function FieldTable({
     {
       title: '操作',
       width: 150,
-      fixed: 'right',
+      fixed: fixedColumns ? 'right' : undefined,
       render: (_, row) => (
         <RowActions
           row={row}

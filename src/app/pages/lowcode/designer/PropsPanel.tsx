@@ -95,9 +95,7 @@ export function PropsPanel({ field, index, list, catalogue, readOnly, apply }: P
 
   return (
     <div data-testid="props-panel">
-      <Typography.Text strong>
-        {field.label || field.name} · {entry?.title ?? field.type} 的属性
-      </Typography.Text>
+      <Typography.Text strong>{entry?.title ?? field.type} 的属性</Typography.Text>
       {props.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该控件没有可设置的属性" />
       ) : (
