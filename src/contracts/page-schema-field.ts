@@ -106,6 +106,12 @@ export const FormViewSchema = Type.Object(
     hidden: Type.Optional(Type.Boolean()),
     /** Only when creating / only when editing. Default both. */
     only: Type.Optional(Type.Enum(['create', 'edit'])),
+    /**
+     * The group the field is drawn in (its title): a group's fields are drawn together, the
+     * groups in the order their first field appears; fields without a group come first.
+     * `form.groupStyle` says whether groups are sections or tabs.
+     */
+    group: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   },
   { additionalProperties: false },
 );

@@ -117,6 +117,8 @@ export const FormOptionsSchema = Type.Object(
     columns: Type.Optional(Type.Enum([1, 2, 3, 4])),
     /** Label width in px. Default 100. */
     labelWidth: Type.Optional(Type.Integer({ minimum: 40, maximum: 400 })),
+    /** How the fields' groups (`form.group`) are drawn: titled sections or tabs. Default sections. */
+    groupStyle: Type.Optional(Type.Enum(['sections', 'tabs'])),
   },
   { additionalProperties: false },
 );

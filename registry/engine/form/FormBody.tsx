@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
+import { Divider, Tabs } from 'antd';
 import type { Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import type { PageDefinition } from '../../../src/contracts/page';
@@ -8,9 +9,13 @@ import { fieldSpecs, formColumns, formFields, type FormMode } from './field-spec
 import { formFieldStore } from './field-store';
 import { FieldItemLayoutContext } from './FieldItem';
 import { FormColumns } from './FormColumns';
+import { formGroups, type FormGroup } from './form-groups';
 import { FormRow } from './FormRow';
 import { useNarrow } from '../../use-media';
 import { useProgressiveMount } from './use-progressive-mount';
+
+/** The tab of the fields that name no group (tabs style). */
+export const UNGROUPED_TITLE = '基本信息';
 
 export interface FormBodyProps {
   readonly page: PageDefinition;
@@ -54,22 +59,54 @@ export function FormBody({ page, form, mode, options, dataId }: FormBodyProps) {
   const grid = useRef<HTMLDivElement>(null);
   const { mounted, mountAll } = useProgressiveMount(specs.length, grid);
   useEffect(() => store.onAllCreated(mountAll), [store, mountAll]);
+  const groups = useMemo(() => formGroups(specs), [specs]);
+  const columns = formColumns(page, fields);
+  const rowsOf = (group: FormGroup) => (
+    <FormColumns columns={columns}>
+      {group.rows.map(({ spec, slot }) => (
+        <FormRow
+          key={spec.definition.name}
+          spec={spec}
+          slot={slot}
+          store={store}
+          renderer={registry.get(spec.definition.type)!}
+          live={slot < mounted}
+          pretty={mode === 'detail'}
+        />
+      ))}
+    </FormColumns>
+  );
+  const grouped = groups.some((g) => g.title !== null);
   return (
     <FormProvider form={form}>
       <FieldItemLayoutContext.Provider value={layout}>
-        <FormColumns ref={grid} columns={formColumns(page, fields)}>
-          {specs.map((spec, index) => (
-            <FormRow
-              key={spec.definition.name}
-              spec={spec}
-              slot={index}
-              store={store}
-              renderer={registry.get(spec.definition.type)!}
-              live={index < mounted}
-              pretty={mode === 'detail'}
+        <div ref={grid}>
+          {!grouped ? (
+            groups.map((group) => <Fragment key="all">{rowsOf(group)}</Fragment>)
+          ) : page.form?.groupStyle === 'tabs' ? (
+            <Tabs
+              size="small"
+              items={groups.map((group) => ({
+                key: group.title ?? '',
+                label: group.title ?? UNGROUPED_TITLE,
+                // Every group's rows exist, so a hidden tab's values and rules are the form's.
+                forceRender: true,
+                children: rowsOf(group),
+              }))}
             />
-          ))}
-        </FormColumns>
+          ) : (
+            groups.map((group) => (
+              <section key={group.title ?? ''} aria-label={group.title ?? UNGROUPED_TITLE}>
+                {group.title !== null && (
+                  <Divider orientation="left" orientationMargin={0} style={{ marginTop: 4 }}>
+                    {group.title}
+                  </Divider>
+                )}
+                {rowsOf(group)}
+              </section>
+            ))
+          )}
+        </div>
       </FieldItemLayoutContext.Provider>
     </FormProvider>
   );

@@ -168,8 +168,12 @@ describe('页面配置: the selected field’s settings', { timeout: 60_000 }, (
     fireEvent.change(within(settings).getByRole('textbox', { name: '校验提示' }), {
       target: { value: '${title}应为11位' },
     });
-    const phone = ((await jsonNow()).fields as Record<string, unknown>[])[1]!;
-    expect(phone.form).toEqual({ span: 16, readOnly: 'edit' });
+    fireEvent.change(within(settings).getByRole('combobox', { name: '分组' }), {
+      target: { value: '联系方式' },
+    });
+    const json = await jsonNow();
+    const phone = (json.fields as Record<string, unknown>[])[1]!;
+    expect(phone.form).toEqual({ span: 16, readOnly: 'edit', group: '联系方式' });
     expect(phone.validateRules).toEqual([{ pattern: '^1\\d{10}$', message: '${title}应为11位' }]);
   });
 });

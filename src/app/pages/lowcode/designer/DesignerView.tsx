@@ -7,6 +7,7 @@ import type { RendererRegistry } from '../../../../../registry/registry';
 import {
   DesignerOpError,
   freeName,
+  type Draft,
   type DesignerOp,
   type FieldListRef,
 } from '../../../../contracts/designer/ops';
@@ -36,6 +37,14 @@ export interface DesignerViewProps {
   readonly onUndo: () => void;
   readonly onRedo: () => void;
   readonly onShowJson: () => void;
+}
+
+/** The groups the page's fields name, in order. */
+function formGroupNames(fields: Draft['fields']): string[] {
+  const names = fields.flatMap((f) =>
+    typeof f.form === 'object' && f.form.group ? [f.form.group] : [],
+  );
+  return [...new Set(names)];
 }
 
 interface Selection {
@@ -182,6 +191,7 @@ export default function DesignerView(props: DesignerViewProps) {
                 index={selected}
                 list={list}
                 columns={list.detail === undefined ? formColumns(draft, draft.fields) : 1}
+                groups={formGroupNames(draft.fields)}
                 readOnly={readOnly}
                 apply={apply}
               />

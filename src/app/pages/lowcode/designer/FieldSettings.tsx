@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { AutoComplete, Form, Input, Select } from 'antd';
 import {
   formReadOnlyOf,
   formSpanOf,
@@ -18,6 +18,8 @@ export interface FieldSettingsProps {
   readonly list: FieldListRef;
   /** Fields per row of the edit form (the page's, or the engine's automatic choice). */
   readonly columns: number;
+  /** The groups other fields of the form name (offered for this one). */
+  readonly groups: readonly string[];
   readonly readOnly: boolean;
   readonly apply: ApplyOp;
 }
@@ -29,25 +31,27 @@ const READ_ONLY_OPTIONS = [
 ] as const;
 
 /**
- * The selected field in the edit form: how many of the row's columns it takes, whether it is
- * read-only, its placeholder, and a pattern of the author's own with its message.
+ * The selected field in the edit form: its group, how many of the row's columns it takes,
+ * whether it is read-only, its placeholder, and a pattern of the author's own with its message.
  */
 export function FieldSettings({
   field,
   index,
   list,
   columns,
+  groups,
   readOnly,
   apply,
 }: FieldSettingsProps) {
   const ref = list.detail === undefined ? {} : { detail: list.detail };
-  const group = (key: string) => `settings:${list.detail ?? 'main'}:${index}:${key}`;
+  const undoGroup = (key: string) => `settings:${list.detail ?? 'main'}:${index}:${key}`;
   const set = (key: 'form' | 'placeholder' | 'validateRules', value: unknown, typing = false) =>
-    apply({ op: 'setField', ...ref, index, key, value }, typing ? group(key) : null);
+    apply({ op: 'setField', ...ref, index, key, value }, typing ? undoGroup(key) : null);
   const span = formSpanOf(field);
   const spanColumns = span === null ? 1 : Math.max(1, Math.round((span * columns) / 24));
   const pattern = patternOf(field);
   const custom = pattern && !isPresetPattern(pattern.pattern) ? pattern : null;
+  const group = typeof field.form === 'object' ? (field.form.group ?? '') : '';
   const readOnlyValue = { false: 'no', true: 'always', edit: 'edit' }[
     String(formReadOnlyOf(field))
   ];
@@ -65,6 +69,24 @@ export function FieldSettings({
             }))}
             onChange={(n: number) =>
               set('form', formWith(field, 'span', n === 1 ? null : Math.round((24 * n) / columns)))
+            }
+          />
+        </Form.Item>
+      )}
+      {inForm(field) && list.detail === undefined && (
+        <Form.Item label="分组" extra="同一分组的字段画在一起；分组显示为分区或标签页（页面设置）">
+          <AutoComplete
+            aria-label="分组"
+            value={group}
+            placeholder="不分组"
+            allowClear
+            options={groups.filter((g) => g !== group).map((g) => ({ value: g, label: g }))}
+            onChange={(value: string) =>
+              set(
+                'form',
+                formWith(field, 'group', value.trim() ? value.trim().slice(0, 50) : null),
+                true,
+              )
             }
           />
         </Form.Item>

@@ -134,6 +134,19 @@ export function PageSettings({
           onChange={(n?: number) => set(['form', 'columns'], n ?? undefined)}
         />
       </Form.Item>
+      <Form.Item label="分组显示" extra="字段设置中给字段分组后生效">
+        <Select
+          aria-label="分组显示"
+          value={draft.form?.groupStyle ?? 'sections'}
+          options={[
+            { value: 'sections', label: '分区（带标题的分隔线）' },
+            { value: 'tabs', label: '标签页' },
+          ]}
+          onChange={(style: string) =>
+            set(['form', 'groupStyle'], style === 'sections' ? undefined : style)
+          }
+        />
+      </Form.Item>
       <Form.Item label="标签宽度">
         <InputNumber
           aria-label="标签宽度"
