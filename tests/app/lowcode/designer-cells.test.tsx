@@ -216,3 +216,58 @@ describe('页面配置: 列表按钮', { timeout: 60_000 }, () => {
     expect(json).toEqual(original);
   });
 });
+
+describe('页面配置: 表单布局', { timeout: 60_000 }, () => {
+  it('moves and widens fields by keyboard, drags one into a group, and draws the real form', async () => {
+    const page = {
+      ...customerPage(),
+      form: { columns: 2 },
+      fields: [
+        { name: 'name', label: '客户名称', type: 'input' },
+        { name: 'phone', label: '手机号', type: 'input', form: { group: '联系方式' } },
+        { name: 'email', label: '邮箱', type: 'input' },
+      ],
+    };
+    await showEditorScreen(new FakePageStore(page), `${EDITOR_PATH}?code=demo_customer`);
+    await findEditor();
+    const designer = await openDesigner();
+    await userEvent.setup().click(within(designer).getByRole('tab', { name: '表单布局' }));
+    const layout = await within(designer).findByTestId('form-layout', {}, { timeout: 15_000 });
+    // The engine's own form of the draft is drawn under the cards.
+    expect(await within(layout).findByLabelText('邮箱')).toBeTruthy();
+
+    const email = within(layout).getByRole('button', { name: '表单布局：邮箱' });
+    email.focus();
+    // 邮箱 is drawn after 客户名称 (both ungrouped, before the 联系方式 group): it goes first.
+    fireEvent.keyDown(email, { key: 'ArrowLeft', altKey: true });
+    let fields = ((await jsonNow()).fields as Field[]).map((f) => f.name);
+    expect(fields).toEqual(['email', 'name', 'phone']);
+
+    let again = await openDesigner();
+    await userEvent.setup().click(within(again).getByRole('tab', { name: '表单布局' }));
+    const wide = await within(again).findByRole('button', { name: '表单布局：客户名称' });
+    fireEvent.keyDown(wide, { key: 'ArrowRight', altKey: true, shiftKey: true });
+    expect(((await jsonNow()).fields as Record<string, unknown>[])[1]!.form).toEqual({ span: 24 });
+
+    again = await openDesigner();
+    await userEvent.setup().click(within(again).getByRole('tab', { name: '表单布局' }));
+    const source = await within(again).findByRole('button', { name: '表单布局：邮箱' });
+    const target = within(again).getByRole('button', { name: '表单布局：手机号' });
+    const transfer = { effectAllowed: '', setData: () => undefined };
+    await act(async () => {
+      fireEvent.dragStart(source, { dataTransfer: transfer });
+      fireEvent.dragOver(target, { dataTransfer: transfer });
+      fireEvent.drop(target, { dataTransfer: transfer });
+    });
+    const json = await jsonNow();
+    fields = (json.fields as Field[]).map((f) => f.name);
+    expect(fields).toEqual(['name', 'phone', 'email']);
+    expect((json.fields as Record<string, unknown>[])[2]!.form).toEqual({ group: '联系方式' });
+    // One drag is one undo step: moved back and out of the group together.
+    const last = await openDesigner();
+    fireEvent.keyDown(last, { key: 'z', ctrlKey: true });
+    const undone = await jsonNow();
+    expect((undone.fields as Field[]).map((f) => f.name)).toEqual(['email', 'name', 'phone']);
+    expect((undone.fields as Record<string, unknown>[])[0]!.form).toBeUndefined();
+  });
+});

@@ -44,7 +44,7 @@ describe('edit form groups', { timeout: 20_000 }, () => {
     renderPage(groupedPage(), { route: server });
     const form = await openAddOf();
     const sections = form.getAllByRole('region');
-    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual([
+    expect(sections.map((s: HTMLElement) => s.getAttribute('aria-label'))).toEqual([
       '基本信息',
       '联系方式',
       '分类',
@@ -60,7 +60,7 @@ describe('edit form groups', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const h = renderPage(groupedPage('tabs'), { route: server });
     const form = await openAddOf();
-    expect(form.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    expect(form.getAllByRole('tab').map((t: HTMLElement) => t.textContent)).toEqual([
       '基本信息',
       '联系方式',
       '分类',

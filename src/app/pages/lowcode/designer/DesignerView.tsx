@@ -6,6 +6,7 @@ import { formColumns } from '../../../../../registry/engine/form/field-specs';
 import type { RendererRegistry } from '../../../../../registry/registry';
 import {
   DesignerOpError,
+  applyOp,
   freeName,
   type Draft,
   type DesignerOp,
@@ -19,6 +20,7 @@ import { ActionSettings } from './ActionSettings';
 import { DetailSettings, newDetail } from './DetailSettings';
 import { FieldSettings } from './FieldSettings';
 import { FieldTable } from './FieldTable';
+import { FormLayout } from './FormLayout';
 import { FromTableButton } from './FromTableButton';
 import { PageSettings } from './PageSettings';
 import { PropsPanel } from './PropsPanel';
@@ -95,6 +97,22 @@ export default function DesignerView(props: DesignerViewProps) {
         const edit = applyToText(draft, op, catalogue);
         onChange(edit.text, group);
         if (edit.notice) void message.info(edit.notice);
+      } catch (error) {
+        if (!(error instanceof DesignerOpError)) throw error;
+        void message.error(error.message);
+      }
+    },
+    [draft, readOnly, catalogue, onChange, message],
+  );
+
+  /** Several operations as one change of the text (one undo step). */
+  const applyAll = useCallback(
+    (ops: readonly DesignerOp[]) => {
+      if (!draft || readOnly || ops.length === 0) return;
+      try {
+        let next = draft;
+        for (const op of ops) next = applyOp(next, op, catalogue).draft;
+        onChange(draftText(next), null);
       } catch (error) {
         if (!(error instanceof DesignerOpError)) throw error;
         void message.error(error.message);
@@ -227,6 +245,24 @@ export default function DesignerView(props: DesignerViewProps) {
         </>
       ),
     })),
+    {
+      key: 'layout',
+      label: '表单布局',
+      children: (
+        <Suspense fallback={<Spin />}>
+          <FormLayout
+            draft={draft}
+            catalogue={catalogue}
+            readOnly={readOnly}
+            applyAll={applyAll}
+            onSelect={(index) => {
+              setSelection({ list: {}, index });
+              setTab('fields');
+            }}
+          />
+        </Suspense>
+      ),
+    },
     {
       key: 'page',
       label: '页面',
