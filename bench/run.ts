@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchBundle } from './bundle';
+import { benchDesigner } from './designer';
 import { benchForm } from './form';
 import { benchGrid } from './grid';
 import { benchImport } from './online-files';
@@ -21,6 +22,7 @@ import { ROOT } from './server-process';
 const BENCHES: Record<string, (print: (name: string, value: number) => void) => Promise<void>> = {
   startup: benchStartup,
   bundle: benchBundle,
+  designer: benchDesigner,
   form: benchForm,
   online: benchOnline,
   import: benchImport,

@@ -1,4 +1,12 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Alert, App, Button, Card, Col, Divider, Row, Space, Spin, Tabs } from 'antd';
 import { CloseOutlined, PlusOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { EngineProvider, type EngineServices } from '../../../../../registry/engine';
@@ -12,10 +20,11 @@ import {
   type DesignerOp,
   type FieldListRef,
 } from '../../../../contracts/designer/ops';
+import { keepEqual } from '../../../../contracts/designer/keep-equal';
 import type { DictSources } from '../../../../contracts/page-api';
 import { useServices } from '../../../services';
 import { createPageStore } from '../model/page-store';
-import { applyToText, draftText, readDesignerDraft } from './designer-text';
+import { draftText, readDesignerDraft } from './designer-text';
 import { ActionSettings } from './ActionSettings';
 import { DetailSettings, newDetail } from './DetailSettings';
 import { FieldSettings } from './FieldSettings';
@@ -89,37 +98,42 @@ export default function DesignerView(props: DesignerViewProps) {
     [services, registry],
   );
 
-  const draft = read.ok ? read.draft : null;
-  const apply = useCallback(
-    (op: DesignerOp, group: string | null = null) => {
-      if (!draft || readOnly) return;
-      try {
-        const edit = applyToText(draft, op, catalogue);
-        onChange(edit.text, group);
-        if (edit.notice) void message.info(edit.notice);
-      } catch (error) {
-        if (!(error instanceof DesignerOpError)) throw error;
-        void message.error(error.message);
-      }
-    },
-    [draft, readOnly, catalogue, onChange, message],
-  );
-
-  /** Several operations as one change of the text (one undo step). */
+  // What did not change keeps its objects, so the views of it (a detail's table, a row) need
+  // not redraw on every keystroke elsewhere.
+  const kept = useRef<Draft | null>(null);
+  const draft = useMemo(() => {
+    const next = read.ok ? keepEqual(kept.current, read.draft) : null;
+    kept.current = next;
+    return next;
+  }, [read]);
+  // The handlers read the latest draft: memoised cells keep the handler they were drawn with.
+  const latest = useRef({ draft, readOnly, onChange });
+  latest.current = { draft, readOnly, onChange };
+  /** Several operations as one change of the text (one undo step); the last one's notice shows. */
   const applyAll = useCallback(
-    (ops: readonly DesignerOp[]) => {
-      if (!draft || readOnly || ops.length === 0) return;
+    (ops: readonly DesignerOp[], group: string | null = null) => {
+      const { draft: current, readOnly: locked, onChange: change } = latest.current;
+      if (!current || locked || ops.length === 0) return;
       try {
-        let next = draft;
-        for (const op of ops) next = applyOp(next, op, catalogue).draft;
-        onChange(draftText(next), null);
+        let next = current;
+        let notice: string | null = null;
+        for (const op of ops) ({ draft: next, notice } = applyOp(next, op, catalogue));
+        change(draftText(next), group);
+        if (notice) void message.info(notice);
       } catch (error) {
         if (!(error instanceof DesignerOpError)) throw error;
         void message.error(error.message);
       }
     },
-    [draft, readOnly, catalogue, onChange, message],
+    [catalogue, message],
   );
+  const apply = useCallback(
+    (op: DesignerOp, group: string | null = null) => applyAll([op], group),
+    [applyAll],
+  );
+  const select = useCallback((list: FieldListRef, index: number) => {
+    setSelection({ list, index });
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!(event.ctrlKey || event.metaKey)) return;
@@ -174,7 +188,7 @@ export default function DesignerView(props: DesignerViewProps) {
             fixedColumns={roomy}
             readOnly={readOnly}
             selected={selected}
-            onSelect={(index) => setSelection({ list, index })}
+            onSelect={select}
             apply={apply}
           />
           <Button

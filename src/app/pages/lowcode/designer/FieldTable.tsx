@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Checkbox, Input, InputNumber, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Catalogue } from '../../../../contracts/catalogue/index';
@@ -38,6 +38,9 @@ export type ApplyOp = (op: DesignerOp, group?: string | null) => void;
 
 type FieldKey = Exclude<keyof FieldDefinition, 'name' | 'type'>;
 
+/** From this many fields the table draws only the rows in view. */
+export const VIRTUAL_FROM = 40;
+
 const QUERY_MODE_OPTIONS = Object.entries(QUERY_MODE_LABELS).map(([value, label]) => ({
   value: value as QueryMode,
   label,
@@ -57,7 +60,7 @@ export interface FieldTableProps {
   readonly fixedColumns: boolean;
   readonly readOnly: boolean;
   readonly selected: number | null;
-  readonly onSelect: (index: number) => void;
+  readonly onSelect: (list: FieldListRef, index: number) => void;
   readonly apply: ApplyOp;
 }
 
@@ -67,7 +70,14 @@ export interface FieldTableProps {
  * buttons to move (or drag by the handle), copy and remove. Every cell writes through one
  * designer operation.
  */
-export const FieldTable = memo(function FieldTable({
+export const FieldTable = memo(FieldTableView, (before, after) =>
+  (Object.keys(after) as (keyof FieldTableProps)[]).every((key) =>
+    // A list reference is a fresh object on each draw of the designer: its detail is what counts.
+    key === 'list' ? before.list.detail === after.list.detail : before[key] === after[key],
+  ),
+);
+
+function FieldTableView({
   fields,
   table,
   list,
@@ -79,15 +89,20 @@ export const FieldTable = memo(function FieldTable({
   onSelect,
   apply,
 }: FieldTableProps) {
-  const rows = useMemo<FieldRow[]>(
-    () =>
-      fields.map((field, index) => ({
-        index,
-        field,
-        column: table?.columns.find((c) => c.name === snakeFromCamel(field.name)) ?? null,
-      })),
-    [fields, table],
-  );
+  // A row keeps its object while its field and column do (the draft keeps unchanged parts'
+  // objects): its cells are not redrawn while another row is typed into.
+  const previous = useRef<readonly FieldRow[]>([]);
+  const rows = useMemo<FieldRow[]>(() => {
+    const next = fields.map((field, index) => {
+      const column = table?.columns.find((c) => c.name === snakeFromCamel(field.name)) ?? null;
+      const before = previous.current[index];
+      return before && before.field === field && before.column === column
+        ? before
+        : { index, field, column };
+    });
+    previous.current = next;
+    return next;
+  }, [fields, table]);
   const names = useMemo(() => fields.map((f) => f.name), [fields]);
   const typeOptions = useMemo(
     () => catalogue.entries().map((e) => ({ value: e.type, label: `${e.title}（${e.type}）` })),
@@ -127,7 +142,16 @@ export const FieldTable = memo(function FieldTable({
     ),
   });
 
-  const columns: ColumnsType<FieldRow> = [
+  // What every cell reads besides its row: when it changes, every cell is redrawn.
+  const context = [readOnly, dictSources, typeOptions, rows.length] as const;
+  const drawn = useRef<{ context: readonly unknown[]; names: string }>({ context, names: '' });
+  const contextChanged = context.some((value, i) => value !== drawn.current.context[i]);
+  const namesChanged = names.join(',') !== drawn.current.names;
+  useEffect(() => {
+    drawn.current = { context, names: names.join(',') };
+  });
+
+  const drawnColumns: ColumnsType<FieldRow> = [
     {
       title: '字段名',
       width: 150,
@@ -322,6 +346,15 @@ export const FieldTable = memo(function FieldTable({
     },
   ];
 
+  const virtual = rows.length > VIRTUAL_FROM;
+  const columns = drawnColumns.map((column) => ({
+    ...column,
+    // A cell is drawn again only when its row or what all cells read changed (the name cell
+    // also when a name did: it refuses duplicates).
+    shouldCellUpdate: (row: FieldRow, before: FieldRow) =>
+      row !== before || contextChanged || (column.title === '字段名' && namesChanged),
+  }));
+
   return (
     <Table<FieldRow>
       size="small"
@@ -329,9 +362,14 @@ export const FieldTable = memo(function FieldTable({
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 'max-content', y: 420 }}
+      // A long list draws only the rows in view (every row holds a dozen controls).
+      virtual={virtual}
+      scroll={{
+        x: virtual ? columns.reduce((sum, c) => sum + Number(c.width ?? 100), 0) : 'max-content',
+        y: 420,
+      }}
       onRow={(row) => ({
-        onClick: () => onSelect(row.index),
+        onClick: () => onSelect(list, row.index),
         onDragOver: (event) => {
           if (dragged.current === null) return;
           event.preventDefault();
@@ -356,4 +394,4 @@ export const FieldTable = memo(function FieldTable({
       aria-label="字段"
     />
   );
-});
+}

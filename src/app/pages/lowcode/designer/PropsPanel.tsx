@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { createForm, onFieldInputValueChange } from '@formily/core';
 import { Empty, Typography } from 'antd';
 import { FormBody } from '../../../../../registry/engine/form/FormBody';
@@ -29,7 +29,20 @@ export interface PropsPanelProps {
  * no designer code. A change writes the prop through `setField props`; emptying a value
  * removes the prop (its default applies).
  */
-export function PropsPanel({ field, index, list, catalogue, readOnly, apply }: PropsPanelProps) {
+export const PropsPanel = memo(
+  PropsPanelView,
+  // Typing the field's title elsewhere leaves its props, and so this panel, as they were.
+  (before, after) =>
+    before.field.type === after.field.type &&
+    before.field.props === after.field.props &&
+    before.index === after.index &&
+    before.list.detail === after.list.detail &&
+    before.catalogue === after.catalogue &&
+    before.readOnly === after.readOnly &&
+    before.apply === after.apply,
+);
+
+function PropsPanelView({ field, index, list, catalogue, readOnly, apply }: PropsPanelProps) {
   const entry = catalogue.get(field.type);
   const props = useMemo(() => propFields(entry?.props.schema, entry?.props.defaults), [entry]);
   const current = field.props ?? {};

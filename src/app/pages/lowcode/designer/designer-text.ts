@@ -1,6 +1,5 @@
-import type { Catalogue } from '../../../../contracts/catalogue/index';
 import { readDraft } from '../../../../contracts/designer/draft';
-import { applyOp, type DesignerOp, type Draft } from '../../../../contracts/designer/ops';
+import type { Draft } from '../../../../contracts/designer/ops';
 import { formatJson } from '../model/draft-check';
 import { readJson } from '../model/json-locate';
 import { inSchemaOrder } from '../model/key-order';
@@ -25,15 +24,4 @@ export function readDesignerDraft(text: string): DesignerRead {
     return { ok: false, why: `JSON 语法错误（第 ${line} 行第 ${column} 列）：${message}` };
   }
   return readDraft(read.value);
-}
-
-export interface TextEdit {
-  readonly text: string;
-  readonly notice: string | null;
-}
-
-/** The text after one operation; throws DesignerOpError when it cannot apply. */
-export function applyToText(draft: Draft, op: DesignerOp, catalogue: Catalogue): TextEdit {
-  const { draft: next, notice } = applyOp(draft, op, catalogue);
-  return { text: draftText(next), notice };
 }
