@@ -218,6 +218,44 @@ describe('designer operations', () => {
     expect(next).not.toHaveProperty('description');
   });
 
+  it("renames a detail's foreign key with its field", () => {
+    const master = apply(template(), { op: 'setPage', path: ['kind'], value: 'master-detail' });
+    const withDetail = apply(master, {
+      op: 'addDetail',
+      detail: {
+        code: 'designer_test_item',
+        title: '明细',
+        foreignKey: 'masterId',
+        table: {
+          name: 'designer_test_item',
+          columns: [{ name: 'master_id', type: 'string', length: 32 }],
+        },
+        fields: [{ name: 'masterId', label: '主表', type: 'hidden' }],
+      },
+    });
+    const renamed = apply(withDetail, {
+      op: 'renameField',
+      detail: 0,
+      index: 0,
+      name: 'contractId',
+    });
+    expect(renamed.details?.[0]?.foreignKey).toBe('contractId');
+    expect(renamed.details?.[0]?.table?.columns[0]?.name).toBe('contract_id');
+    expect(valid(renamed)).toBe(true);
+  });
+
+  it("names the page's table after a new code while the table has the old code's name", () => {
+    const renamed = apply(template(), { op: 'setPage', path: ['code'], value: 'contract' });
+    expect(renamed.code).toBe('contract');
+    expect(renamed.table?.name).toBe('contract');
+    const own = apply(
+      template(),
+      { op: 'setPage', path: ['table', 'name'], value: 'my_table' },
+      { op: 'setPage', path: ['code'], value: 'contract2' },
+    );
+    expect(own.table?.name).toBe('my_table');
+  });
+
   it('adds a detail, edits its fields with their columns, and removes it', () => {
     const master = apply(template(), { op: 'setPage', path: ['kind'], value: 'master-detail' });
     const withDetail = apply(

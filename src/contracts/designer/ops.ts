@@ -318,6 +318,18 @@ function onList(draft: Draft, ref: FieldListRef, change: (list: FieldList) => Fi
   return { draft: withList(draft, ref, change(listOf(draft, ref))), notice: null };
 }
 
+/**
+ * A page property; a new code also names the page's table while that table is still named
+ * after the old code (a page not saved yet: a saved page's code cannot change).
+ */
+function setPage(draft: Draft, path: readonly (string | number)[], value: unknown): Draft {
+  const next = setIn(draft, path, value) as Draft;
+  const followsCode =
+    path.length === 1 && path[0] === 'code' && typeof value === 'string' && value !== '';
+  if (!followsCode || !next.table || next.table.name !== draft.code) return next;
+  return { ...next, table: { ...next.table, name: value } };
+}
+
 /** Applies one operation; throws DesignerOpError (and changes nothing) when it cannot. */
 export function applyOp(draft: Draft, op: DesignerOp, catalogue: Catalogue): OpResult {
   switch (op.op) {
@@ -344,8 +356,15 @@ export function applyOp(draft: Draft, op: DesignerOp, catalogue: Catalogue): OpR
         const fields = setIn(list.fields, [op.index, op.key], op.value) as FieldDefinition[];
         return { ...list, fields };
       });
-    case 'renameField':
-      return onList(draft, op, (list) => renameField(list, op.index, op.name));
+    case 'renameField': {
+      const renamed = onList(draft, op, (list) => renameField(list, op.index, op.name));
+      // A detail's foreign key follows its field's new name.
+      const detail = op.detail === undefined ? undefined : draft.details?.[op.detail];
+      const old = detail?.fields[op.index]?.name;
+      if (op.detail === undefined || !detail || old !== detail.foreignKey) return renamed;
+      const next = setIn(renamed.draft, ['details', op.detail, 'foreignKey'], op.name) as Draft;
+      return { draft: next, notice: null };
+    }
     case 'retypeField': {
       const ref: FieldListRef = op.detail === undefined ? {} : { detail: op.detail };
       const { list, notice } = retypeField(listOf(draft, ref), op.index, op.type, catalogue);
@@ -354,7 +373,7 @@ export function applyOp(draft: Draft, op: DesignerOp, catalogue: Catalogue): OpR
     case 'setColumn':
       return onList(draft, op, (list) => setColumn(list, op.index, op.patch));
     case 'setPage':
-      return { draft: setIn(draft, op.path, op.value) as Draft, notice: null };
+      return { draft: setPage(draft, op.path, op.value), notice: null };
     case 'addDetail': {
       const details = [...(draft.details ?? []), op.detail];
       return { draft: { ...draft, details }, notice: null };

@@ -302,55 +302,57 @@ export default function DesignerView(props: DesignerViewProps) {
         data-testid="page-designer"
         style={{ height: '100%', overflow: 'auto', padding: 8 }}
       >
+        {/* The page's commands above the tabs: beside them they would push the tabs into the
+            overflow menu in a narrow designer. */}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 4 }}>
+          <Space wrap>
+            {props.isNew && (
+              <FromTableButton
+                disabled={readOnly}
+                draftFromTable={store.draftFromTable}
+                onDraft={(result) => {
+                  onChange(draftText(result.definition), null);
+                  setSelection(null);
+                  setTab('fields');
+                }}
+              />
+            )}
+            {draft.kind === 'master-detail' && (
+              <Button
+                size="small"
+                icon={<PlusOutlined />}
+                disabled={readOnly || details.length >= 10}
+                onClick={() => {
+                  apply({ op: 'addDetail', detail: newDetail(draft) });
+                  setTab(`detail:${details.length}`);
+                }}
+              >
+                添加子表
+              </Button>
+            )}
+            <Button
+              size="small"
+              icon={<UndoOutlined />}
+              disabled={!props.canUndo}
+              onClick={props.onUndo}
+            >
+              撤销
+            </Button>
+            <Button
+              size="small"
+              icon={<RedoOutlined />}
+              disabled={!props.canRedo}
+              onClick={props.onRedo}
+            >
+              重做
+            </Button>
+          </Space>
+        </div>
         <Tabs
           size="small"
           activeKey={items.some((i) => i.key === tab) ? tab : 'fields'}
           onChange={setTab}
           items={items}
-          tabBarExtraContent={
-            <Space wrap>
-              {props.isNew && (
-                <FromTableButton
-                  disabled={readOnly}
-                  draftFromTable={store.draftFromTable}
-                  onDraft={(result) => {
-                    onChange(draftText(result.definition), null);
-                    setSelection(null);
-                    setTab('fields');
-                  }}
-                />
-              )}
-              {draft.kind === 'master-detail' && (
-                <Button
-                  size="small"
-                  icon={<PlusOutlined />}
-                  disabled={readOnly || details.length >= 10}
-                  onClick={() => {
-                    apply({ op: 'addDetail', detail: newDetail(draft) });
-                    setTab(`detail:${details.length}`);
-                  }}
-                >
-                  添加子表
-                </Button>
-              )}
-              <Button
-                size="small"
-                icon={<UndoOutlined />}
-                disabled={!props.canUndo}
-                onClick={props.onUndo}
-              >
-                撤销
-              </Button>
-              <Button
-                size="small"
-                icon={<RedoOutlined />}
-                disabled={!props.canRedo}
-                onClick={props.onRedo}
-              >
-                重做
-              </Button>
-            </Space>
-          }
         />
       </div>
     </EngineProvider>
