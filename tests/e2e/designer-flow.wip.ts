@@ -1,5 +1,7 @@
-// Work in progress (issue 22): not in the suite yet (the name does not match *.e2e.ts). The
-// 1440 px run passes the designer, save and 加入菜单 steps; the contract form step is next.
+// Work in progress (issue 22): not in the suite yet (the name does not match *.e2e.ts). Last
+// run (copied to a *.e2e.ts name): at 1440 px every step passes except the list's 合同等级 cell,
+// which shows the code H instead of 高 (a product bug to fix); at 375 px the same, and the
+// last step now opens the editor by URL (a phone has no tab bar) — not run since.
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -333,7 +335,8 @@ function designerFlow(viewport: Viewport, shot: string) {
 
   it('renames a title in the designer; after save the page shows it', async () => {
     const { page } = session;
-    await tabByTitle(page, `页面：${title}`).click();
+    if (viewport.width >= DESKTOP.width) await tabByTitle(page, `页面：${title}`).click();
+    else await page.goto(`/lowcode/page?code=${code}`); // a phone has no tab bar
     await designer(page).waitFor();
     await designerTab(page, '字段');
     await fieldCell(page, 1, '的标题').fill('合同号');
@@ -341,7 +344,8 @@ function designerFlow(viewport: Viewport, shot: string) {
     const elapsed = Date.now() - started;
     console.info(`[figure] designer e2e flow at ${viewport.width}px: ${elapsed} ms`);
 
-    await tabByTitle(page, title).click();
+    if (viewport.width >= DESKTOP.width) await tabByTitle(page, title).click();
+    else await page.goto(`/online/page/${code}`);
     const view = contractPage(page, code);
     await view.locator('.ant-table-thead').getByText('合同号', { exact: true }).waitFor();
     expect(await view.locator('.ant-table-thead').innerText()).not.toContain('合同编号');
