@@ -35,6 +35,28 @@ function apply(draft: Draft, ...ops: DesignerOp[]): Draft {
   return ops.reduce((d, op) => applyOp(d, op, CATALOGUE).draft, draft);
 }
 
+/** A master-detail page with one detail whose only field is its foreign key `key`. */
+function masterWithDetail(key: string, label: string): Draft {
+  const column = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return apply(
+    template(),
+    { op: 'setPage', path: ['kind'], value: 'master-detail' },
+    {
+      op: 'addDetail',
+      detail: {
+        code: 'designer_test_item',
+        title: '明细',
+        foreignKey: key,
+        table: {
+          name: 'designer_test_item',
+          columns: [{ name: column, type: 'string', length: 32 }],
+        },
+        fields: [{ name: key, label, type: 'hidden' }],
+      },
+    },
+  );
+}
+
 function valid(draft: Draft): boolean {
   const checked = checkPage(draft, { catalogue: CATALOGUE });
   if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
@@ -219,20 +241,7 @@ describe('designer operations', () => {
   });
 
   it("renames a detail's foreign key with its field", () => {
-    const master = apply(template(), { op: 'setPage', path: ['kind'], value: 'master-detail' });
-    const withDetail = apply(master, {
-      op: 'addDetail',
-      detail: {
-        code: 'designer_test_item',
-        title: '明细',
-        foreignKey: 'masterId',
-        table: {
-          name: 'designer_test_item',
-          columns: [{ name: 'master_id', type: 'string', length: 32 }],
-        },
-        fields: [{ name: 'masterId', label: '主表', type: 'hidden' }],
-      },
-    });
+    const withDetail = masterWithDetail('masterId', '主表');
     const renamed = apply(withDetail, {
       op: 'renameField',
       detail: 0,
@@ -257,22 +266,8 @@ describe('designer operations', () => {
   });
 
   it('adds a detail, edits its fields with their columns, and removes it', () => {
-    const master = apply(template(), { op: 'setPage', path: ['kind'], value: 'master-detail' });
     const withDetail = apply(
-      master,
-      {
-        op: 'addDetail',
-        detail: {
-          code: 'designer_test_item',
-          title: '明细',
-          foreignKey: 'contractId',
-          table: {
-            name: 'designer_test_item',
-            columns: [{ name: 'contract_id', type: 'string', length: 32 }],
-          },
-          fields: [{ name: 'contractId', label: '合同', type: 'hidden' }],
-        },
-      },
+      masterWithDetail('contractId', '合同'),
       { op: 'addField', detail: 0, field: { name: 'qty', label: '数量', type: 'inputNumber' } },
       { op: 'setDetail', index: 0, path: ['grid', 'rowNumber'], value: false },
     );
@@ -282,7 +277,7 @@ describe('designer operations', () => {
     expect(detail.grid).toEqual({ rowNumber: false });
     expect(valid(withDetail)).toBe(true);
     // The master list is untouched.
-    expect(withDetail.fields).toEqual(master.fields);
+    expect(withDetail.fields).toEqual(template().fields);
     const removed = apply(withDetail, { op: 'removeDetail', index: 0 });
     expect(removed).not.toHaveProperty('details');
     expect(() =>
