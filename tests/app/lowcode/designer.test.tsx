@@ -110,6 +110,23 @@ describe('页面配置: 设计 view', { timeout: 120_000 }, () => {
     expect(editorValue(await openJson())).toEqual(before);
   });
 
+  it('takes back its own name after a refused one', async () => {
+    await showEditorScreen(new FakePageStore(customerPage()), `${EDITOR_PATH}?code=demo_customer`);
+    const before = editorValue(await findEditor());
+    const designer = await openDesigner();
+    const name = () => within(designer).getByRole('textbox', { name: '第 2 个字段的字段名' });
+    const taken = (before.fields as { name: string }[])[0]!.name;
+    for (const value of ['freshName', taken, 'freshName']) {
+      await act(async () => {
+        fireEvent.change(name(), { target: { value } });
+      });
+    }
+    await waitFor(() => expect(screen.queryByText('字段名 freshName 已存在')).toBeNull());
+    expect(name().className).not.toMatch(/status-error/);
+    const after = editorValue(await openJson());
+    expect((after.fields as { name: string }[])[1]!.name).toBe('freshName');
+  });
+
   it('says which props a new type dropped', async () => {
     const page = customerPage();
     const [first, ...rest] = page.fields as Record<string, unknown>[];
