@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FieldDefinition, FieldOption } from '../src/contracts/page';
+import { optionSourceOf } from '../src/contracts/page-field';
 import { useServices } from './services';
 
 export type OptionsByField = ReadonlyMap<string, readonly FieldOption[]>;
@@ -54,8 +55,9 @@ export function useFieldOptions(fields: readonly FieldDefinition[]): {
   const options = useMemo(() => {
     const map = new Map<string, readonly FieldOption[]>();
     for (const field of fields) {
-      const fromDict = field.dictCode ? loaded.items.get(field.dictCode) : undefined;
-      map.set(field.name, fromDict ?? field.options ?? EMPTY);
+      const source = optionSourceOf(field);
+      const items = typeof source === 'string' ? loaded.items.get(source) : source;
+      map.set(field.name, items ?? EMPTY);
     }
     return map;
   }, [fields, loaded]);

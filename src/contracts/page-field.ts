@@ -32,3 +32,18 @@ export type FieldDefinition = DeepReadonly<Static<typeof FieldSchema>>;
 export type LinkageOperator = Static<typeof LinkageOperatorSchema>;
 /** A condition on one value of a record or form: linkages and row actions (`when`) use it. */
 export type FieldCondition = DeepReadonly<Static<typeof FieldConditionSchema>>;
+
+/**
+ * Where a field's option texts come from: its dictionary when it names one, else its fixed
+ * options (the schema's `options` are "when there is no dictionary"); `null` for neither. The
+ * list's `_dictText`, the export's texts and the browser's choices all read this one rule, so a
+ * field that carries both (a select retyped to a dictionary select) shows the same text
+ * everywhere.
+ */
+export function optionSourceOf(field: {
+  readonly dictCode?: string | null;
+  readonly options?: readonly FieldOption[] | null;
+}): string | readonly FieldOption[] | null {
+  if (field.dictCode) return field.dictCode;
+  return field.options && field.options.length > 0 ? field.options : null;
+}

@@ -1,5 +1,6 @@
 import type { DictCache } from '../../modules/dict/cache';
 import type { TextMap } from './cells';
+import { optionSourceOf } from '../../../src/contracts/page-field';
 
 /**
  * The columns of a system screen's spreadsheet (export and import). A column names a record
@@ -27,11 +28,12 @@ export async function columnTexts(
 ): Promise<Map<string, TextMap>> {
   const maps = new Map<string, TextMap>();
   for (const column of columns) {
-    if (column.options) {
-      maps.set(column.name, new Map(column.options.map((o) => [o.value, o.text])));
-    } else if (column.dictCode) {
-      const items = await dicts.getItems(column.dictCode);
+    const source = optionSourceOf(column);
+    if (typeof source === 'string') {
+      const items = await dicts.getItems(source);
       maps.set(column.name, new Map(items.map((i) => [i.value, i.text])));
+    } else if (source) {
+      maps.set(column.name, new Map(source.map((o) => [o.value, o.text])));
     }
   }
   return maps;

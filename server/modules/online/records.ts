@@ -3,6 +3,7 @@ import type { RowScope } from '../../http/row-scope';
 import { dictTextMaps, withDictTexts, type DictBinding } from '../dict/dict-text';
 import type { DictLookup } from '../dict/lookup';
 import { formatDateTime } from '../../http/time';
+import { optionSourceOf } from '../../../src/contracts/page-field';
 import type { OnlineColumn, OnlineTable } from './table';
 
 /**
@@ -29,10 +30,10 @@ export function toRecords(
   return rows as OnlineRecord[];
 }
 
-/** The dictionary-bound columns (a dictionary code, else fixed options) as bindings. */
+/** The dictionary-bound columns (a dictionary code, else fixed options: optionSourceOf) as bindings. */
 function bindingsOf(columns: readonly OnlineColumn[]): DictBinding[] {
   return columns.flatMap((column) => {
-    const source = column.options ?? column.dictCode;
+    const source = optionSourceOf(column);
     return source ? [{ field: column.name, source, textKey: `${column.name}_dictText` }] : [];
   });
 }
