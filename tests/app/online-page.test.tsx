@@ -10,6 +10,7 @@ import {
 import type { AppRoute } from '../../src/app/router/menu-routes';
 import { Screen } from '../../src/app/router/screens';
 import { permissionsAtom } from '../../src/app/state/atoms';
+import { announcePageChange } from '../../src/runtime/page-changes';
 import { envelope, type Responder } from '../runtime/fakes';
 import { Providers, createTestServices } from './test-services';
 
@@ -227,6 +228,30 @@ describe('menu entry → page (shell.md §2)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     await user.click(screen.getByText('订单'));
     expect(await screen.findByText('页面 ghost_page 加载失败：页面不存在')).toBeTruthy();
+  });
+
+  it('an open page reads its definition again when the page is saved, and no other page does', async () => {
+    let label = '客户名称';
+    const fake = show(route('page/demo_customer', '/crm/customer'), (config) =>
+      config.url === '/online/page/demo_customer'
+        ? {
+            status: 200,
+            data: envelope({
+              version: label === '客户名称' ? 3 : 4,
+              definition: { ...customer, fields: [{ ...customer.fields[0], label }] },
+            }),
+          }
+        : server(config),
+    );
+    await screen.findByText('甲公司', {}, { timeout: 10_000 });
+    expect(screen.getByRole('columnheader', { name: '客户名称' })).toBeTruthy();
+    const reads = () => fake.requests.filter((r) => r.url === '/online/page/demo_customer').length;
+    const before = reads();
+    announcePageChange('feedback');
+    label = '客户全称';
+    announcePageChange('demo_customer');
+    expect(await screen.findByRole('columnheader', { name: '客户全称' })).toBeTruthy();
+    expect(reads()).toBe(before + 1);
   });
 
   it('passes ?id= to a form page (edit mode)', async () => {

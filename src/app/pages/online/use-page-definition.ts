@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ResultCode } from '../../../contracts/envelope';
 import type { RenderPageResult } from '../../../contracts/page-api';
 import { HttpError } from '../../../runtime/http';
+import { onPageChange } from '../../../runtime/page-changes';
 import { useServices } from '../../services';
 import { renderPageUrl } from './load-page';
 
@@ -11,12 +12,25 @@ export type DefinitionLoad =
   | { readonly state: 'missing' }
   | { readonly state: 'failed'; readonly message: string };
 
-/** `GET /online/page/{code}`: the current definition of a page, with a retry. */
+/**
+ * `GET /online/page/{code}`: the current definition of a page, with a retry. A save of the page
+ * in the editor or designer (page-changes.ts) reads it again; the old definition stays drawn
+ * until the new one arrives.
+ */
 export function usePageDefinition(code: string | null): DefinitionLoad & { retry(): void } {
   const { http } = useServices();
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<{ key: string; value: DefinitionLoad } | null>(null);
+  const [revision, setRevision] = useState(0);
   const key = `${code}:${attempt}`;
+
+  useEffect(
+    () =>
+      onPageChange((changed) => {
+        if (changed === code) setRevision((n) => n + 1);
+      }),
+    [code],
+  );
 
   useEffect(() => {
     if (code === null) return;
@@ -46,7 +60,8 @@ export function usePageDefinition(code: string | null): DefinitionLoad & { retry
     return () => {
       live = false;
     };
-  }, [http, code, key]);
+    // `revision` reads the definition again under the same key: the old one stays drawn.
+  }, [http, code, key, revision]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (code === null) return { state: 'missing', retry };

@@ -13,6 +13,7 @@ import {
   type ValidateResult,
 } from '../../../../contracts/page-api';
 import { HttpError, type Http } from '../../../../runtime/http';
+import { announcePageChange } from '../../../../runtime/page-changes';
 
 /**
  * The page store calls as the editor uses them. Every call settles to an outcome instead of
@@ -66,6 +67,18 @@ export async function settle<T>(call: Promise<ApiEnvelope<T>>): Promise<Outcome<
   }
 }
 
+/** The outcome, after announcing a change of the page `codeOf` names when it succeeded. */
+async function announcing<T>(
+  outcome: Promise<Outcome<T>>,
+  codeOf: (result: T) => string,
+): Promise<Outcome<T>> {
+  const settled = await outcome;
+  if (settled.ok) announcePageChange(codeOf(settled.result));
+  return settled;
+}
+
+const storedCode = (stored: StoredPageResult) => stored.code;
+
 export function createPageStore(http: Http) {
   return {
     list: (query: PageListQuery) =>
@@ -73,10 +86,11 @@ export function createPageStore(http: Http) {
     queryByCode: (code: string) =>
       settle(http.get<StoredPageResult>(PageApiPath.queryByCode, { code })),
     add: (request: SavePageRequest) =>
-      settle(http.post<StoredPageResult>(PageApiPath.add, request)),
+      announcing(settle(http.post<StoredPageResult>(PageApiPath.add, request)), storedCode),
     edit: (request: EditPageRequest) =>
-      settle(http.put<StoredPageResult>(PageApiPath.edit, request)),
-    remove: (code: string) => settle(http.delete<unknown>(PageApiPath.delete, { code })),
+      announcing(settle(http.put<StoredPageResult>(PageApiPath.edit, request)), storedCode),
+    remove: (code: string) =>
+      announcing(settle(http.delete<unknown>(PageApiPath.delete, { code })), () => code),
     /** `code` names the stored page being edited; absent for a new page. */
     validate: (definition: unknown, code?: string) =>
       settle(
@@ -89,7 +103,7 @@ export function createPageStore(http: Http) {
     version: (code: string, version: number) =>
       settle(http.get<StoredPageResult>(PageApiPath.version, { code, version })),
     rollback: (request: RollbackRequest) =>
-      settle(http.post<StoredPageResult>(PageApiPath.rollback, request)),
+      announcing(settle(http.post<StoredPageResult>(PageApiPath.rollback, request)), storedCode),
     addToMenu: (request: AddToMenuRequest) =>
       settle(http.post<{ menuId: string }>(PageApiPath.addToMenu, request)),
     draftFromTable: (table: string) =>

@@ -30,8 +30,8 @@ export function newPageTemplate(code: string = newPageCode()) {
         name: 'name',
         label: '名称',
         type: 'input',
-        placeholder: '请输入名称',
-        validateRules: [{ required: true, message: '请输入名称' }],
+        // No placeholder or message of its own: 请输入<label> follows a renamed label.
+        validateRules: [{ required: true }],
         query: { rule: 'like', pinned: true },
         list: { width: 200, sorter: true },
       },
