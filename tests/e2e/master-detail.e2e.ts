@@ -8,13 +8,13 @@ import {
   openMenu,
   openPage,
   screenshot,
-  settle,
   storedToken,
   toast,
   waitForPageRows,
   waitForScreen,
   type PageSession,
 } from './support';
+import { gridCell, gridRows, typeIntoCell, visibleDialog } from './grid';
 
 /**
  * Issue 5 end to end, on the built-in master-detail page 采购单 (schemas/demo_purchase.json):
@@ -52,42 +52,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function dialog(page: Page): Locator {
-  return page.locator('.ant-modal:visible');
-}
-
 /** The grid of the detail tab shown in the dialog. */
 function detailGrid(page: Page): Locator {
-  return dialog(page).locator('.ant-tabs-tabpane-active .eg-root');
-}
-
-function gridRows(grid: Locator): Locator {
-  return grid.locator('.rdg-row:not(.eg-expand-row):not(.rdg-summary-row)');
-}
-
-/** The cell of a data row (0-based) in the column titled `title`. */
-async function cell(grid: Locator, row: number, title: string): Promise<Locator> {
-  const header = grid.locator('[role="columnheader"]').filter({ hasText: title }).first();
-  const col = await header.getAttribute('aria-colindex');
-  return gridRows(grid).nth(row).locator(`[role="gridcell"][aria-colindex="${col}"]`);
-}
-
-/** Clicks a cell, types into its editor, and leaves it by clicking outside the grid. */
-async function typeInto(page: Page, grid: Locator, row: number, title: string, text: string) {
-  const target = await cell(grid, row, title);
-  await target.click();
-  const box = target.locator('input, textarea').first();
-  await box.waitFor();
-  await box.fill(text);
-  await dialog(page).locator('.ant-modal-title').click();
-  await settle(page);
+  return visibleDialog(page).locator('.ant-tabs-tabpane-active .eg-root');
 }
 
 async function columnTexts(grid: Locator, title: string): Promise<string[]> {
   const count = await gridRows(grid).count();
   const texts: string[] = [];
   for (let i = 0; i < count; i++)
-    texts.push((await (await cell(grid, i, title)).innerText()).trim());
+    texts.push((await (await gridCell(grid, i, title)).innerText()).trim());
   return texts;
 }
 
@@ -113,7 +87,7 @@ describe('a master-detail page with editable detail grids', () => {
       .locator(`.sa-page[data-page-code="${CODE}"]`)
       .getByRole('button', { name: /新\s*增/ })
       .click();
-    const form = dialog(page);
+    const form = visibleDialog(page);
     await form.getByLabel('单号').fill(ORDER);
     // 供应商 is chosen in the 客户选择 report picker (a popup), which fills 供应商电话 too.
     await form.getByLabel('供应商', { exact: true }).click();
@@ -136,10 +110,10 @@ describe('a master-detail page with editable detail grids', () => {
     await add.click();
     await expect.poll(() => gridRows(grid).count()).toBe(2);
 
-    await typeInto(page, grid, 0, '商品', '显示器');
-    await typeInto(page, grid, 0, '数量', '5');
-    await typeInto(page, grid, 1, '商品', '键盘');
-    await typeInto(page, grid, 1, '数量', '12');
+    await typeIntoCell(page, grid, 0, '商品', '显示器');
+    await typeIntoCell(page, grid, 0, '数量', '5');
+    await typeIntoCell(page, grid, 1, '商品', '键盘');
+    await typeIntoCell(page, grid, 1, '数量', '12');
     expect(await columnTexts(grid, '序号')).toEqual(['1', '2']);
 
     // Drag 键盘 above 显示器: the order field is renumbered from 1.
@@ -149,10 +123,10 @@ describe('a master-detail page with editable detail grids', () => {
     expect(await columnTexts(grid, '序号')).toEqual(['1', '2']);
 
     // A SKU breaking the page's pattern: the save is refused and the cell says why.
-    await typeInto(page, grid, 0, 'SKU', 'abc');
+    await typeIntoCell(page, grid, 0, 'SKU', 'abc');
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await toast(page, '采购明细：有 1 处填写有误，请修改后再保存').waitFor();
-    const bad = await cell(grid, 0, 'SKU');
+    const bad = await gridCell(grid, 0, 'SKU');
     await bad.hover();
     await page
       .locator('.ant-tooltip:visible')
@@ -160,7 +134,7 @@ describe('a master-detail page with editable detail grids', () => {
       .waitFor();
     await screenshot(page, 'master-detail-rule', { fullPage: false });
 
-    await typeInto(page, grid, 0, 'SKU', 'KB-0009');
+    await typeIntoCell(page, grid, 0, 'SKU', 'KB-0009');
     await expect.poll(() => grid.locator('.eg-cell-invalid').count()).toBe(0);
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await toast(page, '新增成功！').waitFor();
@@ -190,8 +164,8 @@ describe('a master-detail page with editable detail grids', () => {
     await openPurchases(page);
     const grid = await editOrder(page, ORDER);
     await expect.poll(() => columnTexts(grid, '商品')).toEqual(['键盘', '显示器']);
-    await typeInto(page, grid, 1, '数量', '48');
-    await dialog(page)
+    await typeIntoCell(page, grid, 1, '数量', '48');
+    await visibleDialog(page)
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await toast(page, '编辑成功!').waitFor();
@@ -205,7 +179,7 @@ describe('a master-detail page with editable detail grids', () => {
   it('detail columns without a width share 92% of what the fixed columns leave (§9)', async () => {
     const { page } = second;
     await editOrder(page, ORDER);
-    await dialog(page).getByRole('tab', { name: '付款计划' }).click();
+    await visibleDialog(page).getByRole('tab', { name: '付款计划' }).click();
     const grid = detailGrid(page).locator('.rdg');
     await grid.waitFor();
     const layout = await grid.evaluate((element) => ({
@@ -220,7 +194,7 @@ describe('a master-detail page with editable detail grids', () => {
     const share = ((layout.width - 120) * 0.92) / 3;
     expect(values).toHaveLength(3);
     for (const width of values) expect(Math.abs(width - share)).toBeLessThan(1);
-    await dialog(page).locator('.ant-modal-close').click();
-    await dialog(page).waitFor({ state: 'hidden' });
+    await visibleDialog(page).locator('.ant-modal-close').click();
+    await visibleDialog(page).waitFor({ state: 'hidden' });
   });
 });
