@@ -39,6 +39,8 @@ export const PageApiPath = {
   addToMenu: '/lowcode/page/addToMenu',
   /** POST {table} → DraftFromTableResult (nothing saved) */
   draftFromTable: '/lowcode/page/draftFromTable',
+  /** GET → string[]: the tables draftFromTable may read (page tables, DESIGNER_TABLES) */
+  draftTables: '/lowcode/page/draftTables',
   /** GET → DictSources: what a field's 字典 may name (lowcode:page:list) */
   dictSources: '/lowcode/page/dictSources',
   /** GET /online/page/{code} → RenderPageResult (signed-in) */

@@ -178,6 +178,22 @@ describe('draftFromTable', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('lists the tables it may read: page tables and the DESIGNER_TABLES that exist, no other', async () => {
+    const tables = async (token = admin) =>
+      (await call<string[]>(t.app, 'GET', `/system${PageApiPath.draftTables}`, { token })).body;
+    const listed = await tables();
+    expect(listed.success).toBe(true);
+    expect(listed.result).toEqual(
+      expect.arrayContaining(['crm_contact', 'crm_plain', 'kept_orders']),
+    );
+    expect(listed.result).not.toContain('crm_missing');
+    expect(listed.result).not.toContain('secret_table');
+    expect(listed.result.some((name) => name.startsWith('sys_'))).toBe(false);
+    expect([...listed.result].sort()).toEqual(listed.result);
+    const clerk = await signedInUser(t, 'designer_lister', 'Clerk#2026');
+    expect((await tables(clerk)).code).toBe(ResultCode.NO_PERMISSION);
+  });
+
   it('needs lowcode:page:add (510 without it)', async () => {
     const clerk = await signedInUser(t, 'designer_clerk', 'Clerk#2026');
     const { body } = await draft('crm_contact', clerk);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { fieldForColumn } from '../../../src/contracts/designer/columns';
 import {
   PAGE_CODE_PATTERN,
@@ -143,4 +143,24 @@ export async function draftFromTable(
     throw failure(`表 ${table} 生成的页面不合法：${first.path} ${first.message}`);
   }
   return { definition: checked.definition as PageDefinition, notes };
+}
+
+/**
+ * The tables 从表生成 may read, for its picker: page tables (kept ones too) and the
+ * DESIGNER_TABLES that exist, by name. Never a system table, whatever a comment says.
+ */
+export async function draftableTables(
+  db: Queryable,
+  designerTables: readonly string[],
+): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select c.relname as name
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind = 'r'
+      and (obj_description(c.oid, 'pg_class') = ${ONLINE_TABLE_COMMENT}
+        or c.relname = any(${[...designerTables]}::text[]))
+    order by c.relname`.execute(db);
+  return rows
+    .map((r) => r.name)
+    .filter((name) => !RESERVED_TABLE_PREFIXES.some((p) => name.startsWith(p)));
 }

@@ -24,7 +24,7 @@ import type { AppContext } from '../../context';
 import { formatDateTime } from '../../http/time';
 import { typed } from '../../http/typed';
 import { dictSources } from './dict-sources';
-import { draftFromTable } from './draft-from-table';
+import { draftFromTable, draftableTables } from './draft-from-table';
 import { addPageToMenu } from './menu';
 import { pageNotFound } from './messages';
 import { listPages, loadStoredPage, loadVersion, listVersions, PAGE_STORE_SCOPE } from './queries';
@@ -134,6 +134,10 @@ export async function pageRoutes(server: FastifyInstance, ctx: AppContext): Prom
     PageApiPath.draftFromTable,
     { config: ADD, schema: { body: DRAFT_FROM_TABLE_BODY } },
     async (request) => ok(await draftFromTable(db, request.body.table, config.designerTables)),
+  );
+
+  app.get(PageApiPath.draftTables, { config: ADD }, async () =>
+    ok(await draftableTables(db, config.designerTables)),
   );
 
   app.get(

@@ -119,7 +119,7 @@ describe('页面配置: 从表生成', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(within(designer).getByRole('button', { name: /从表生成/ }));
-    await user.type(await screen.findByRole('textbox', { name: '表名' }), 'crm_plain');
+    await user.type(await screen.findByRole('combobox', { name: '表名' }), 'crm_plain');
     await user.click(screen.getByRole('button', { name: /(^| )生 ?成$/ }));
     expect(
       await screen.findByText(
@@ -127,9 +127,14 @@ describe('页面配置: 从表生成', { timeout: 60_000 }, () => {
       ),
     ).toBeTruthy();
 
-    const table = screen.getByRole('textbox', { name: '表名' });
+    // The picker offers the tables the server lets it read.
+    const table = screen.getByRole('combobox', { name: '表名' });
     await user.clear(table);
-    await user.type(table, 'crm_contact');
+    await user.type(table, 'contact');
+    await user.click(
+      await screen.findByText('crm_contact', { selector: '.ant-select-item-option-content' }),
+    );
+    expect((table as HTMLInputElement).value).toBe('crm_contact');
     await user.click(screen.getByRole('button', { name: /(^| )生 ?成$/ }));
     expect(await screen.findByText('列 token（uuid）没有对应的字段类型，未生成字段')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /知道了|OK|确定/ }));

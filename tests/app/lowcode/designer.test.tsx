@@ -127,6 +127,22 @@ describe('页面配置: 设计 view', { timeout: 120_000 }, () => {
     expect((after.fields as { name: string }[])[1]!.name).toBe('freshName');
   });
 
+  it('a click on a problem opens the tab of its field and selects the field', async () => {
+    const page = customerPage();
+    const fields = page.fields as Record<string, unknown>[];
+    fields[1] = { ...fields[1], validateRules: [{ pattern: '(' }] };
+    await showEditorScreen(new FakePageStore(page), `${EDITOR_PATH}?code=demo_customer`);
+    await findEditor();
+    const designer = await openDesigner();
+    const user = userEvent.setup();
+    await user.click(within(designer).getByRole('tab', { name: '页面' }));
+    expect(within(designer).queryByText('字段设置：手机号')).toBeNull();
+    const problems = await screen.findByRole('list', { name: '问题列表' });
+    await user.click(within(problems).getAllByText(/第 \d+ 行/)[0]!);
+    expect(await within(designer).findByText('字段设置：手机号')).toBeTruthy();
+    expect(within(designer).getByRole('tab', { name: '字段', selected: true })).toBeTruthy();
+  });
+
   it('says which props a new type dropped', async () => {
     const page = customerPage();
     const [first, ...rest] = page.fields as Record<string, unknown>[];

@@ -296,6 +296,8 @@ export class FakePageStore {
       }
       case PageApiPath.dictSources:
         return ok(this.dictSources);
+      case PageApiPath.draftTables:
+        return ok([...this.tableDrafts.keys()].sort());
       case PageApiPath.draftFromTable: {
         const table = String((body as { table?: unknown }).table ?? '');
         const draft = this.tableDrafts.get(table);

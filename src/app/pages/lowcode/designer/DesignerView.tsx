@@ -33,6 +33,7 @@ import { FormLayout } from './FormLayout';
 import { FromTableButton } from './FromTableButton';
 import { PageSettings } from './PageSettings';
 import { PropsPanel } from './PropsPanel';
+import { designerPlaceOf } from './problem-place';
 import { useWidth } from './use-width';
 
 export interface DesignerViewProps {
@@ -48,6 +49,8 @@ export interface DesignerViewProps {
   readonly onUndo: () => void;
   readonly onRedo: () => void;
   readonly onShowJson: () => void;
+  /** The problem the author clicked last (preview, save refusal): shown where it is fixed. */
+  readonly revealed: { readonly path: string; readonly serial: number } | null;
 }
 
 /** The groups the page's fields name, in order. */
@@ -134,6 +137,18 @@ export default function DesignerView(props: DesignerViewProps) {
   const select = useCallback((list: FieldListRef, index: number) => {
     setSelection({ list, index });
   }, []);
+
+  // A click on a problem opens its tab and selects its field; one clicked before the designer
+  // opened is not replayed.
+  const { revealed } = props;
+  const shown = useRef(revealed?.serial ?? 0);
+  useEffect(() => {
+    if (!revealed || revealed.serial <= shown.current) return;
+    shown.current = revealed.serial;
+    const place = designerPlaceOf(revealed.path);
+    setTab(place.tab);
+    if (place.field) setSelection(place.field);
+  }, [revealed]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!(event.ctrlKey || event.metaKey)) return;
@@ -310,6 +325,7 @@ export default function DesignerView(props: DesignerViewProps) {
               <FromTableButton
                 disabled={readOnly}
                 draftFromTable={store.draftFromTable}
+                draftTables={store.draftTables}
                 onDraft={(result) => {
                   onChange(draftText(result.definition), null);
                   setSelection(null);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { App, Button, Input, Popover, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { App, AutoComplete, Button, Popover, Space, Typography } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
 import type { DraftFromTableResult } from '../../../../contracts/page-api';
 import type { Outcome } from '../model/page-store';
@@ -7,6 +7,8 @@ import type { Outcome } from '../model/page-store';
 export interface FromTableButtonProps {
   readonly disabled: boolean;
   readonly draftFromTable: (table: string) => Promise<Outcome<DraftFromTableResult>>;
+  /** The tables the server lets 从表生成 read (the picker's choices; a name can be typed too). */
+  readonly draftTables: () => Promise<Outcome<string[]>>;
   /** The draft the server made; replaces the page being created (one undo step). */
   readonly onDraft: (result: DraftFromTableResult) => void;
 }
@@ -15,11 +17,32 @@ export interface FromTableButtonProps {
  * 从表生成 (a new page only): the server drafts the page from an existing table — a page table
  * or one of DESIGNER_TABLES — and the draft replaces the template; nothing is saved.
  */
-export function FromTableButton({ disabled, draftFromTable, onDraft }: FromTableButtonProps) {
+export function FromTableButton({
+  disabled,
+  draftFromTable,
+  draftTables,
+  onDraft,
+}: FromTableButtonProps) {
   const { message, modal } = App.useApp();
   const [open, setOpen] = useState(false);
   const [table, setTable] = useState('');
   const [busy, setBusy] = useState(false);
+  const [tables, setTables] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    // Read each time the picker opens: a page saved meanwhile has a new table.
+    void draftTables().then((outcome) => {
+      if (live && outcome.ok) setTables(outcome.result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, draftTables]);
+  const typed = table.trim().toLowerCase();
+  const choices = (tables ?? [])
+    .filter((name) => name.includes(typed))
+    .map((name) => ({ value: name }));
 
   const generate = async () => {
     const name = table.trim();
@@ -61,13 +84,15 @@ export function FromTableButton({ disabled, draftFromTable, onDraft }: FromTable
           <Typography.Text type="secondary">
             页面的表或 DESIGNER_TABLES 中的表；生成的页面替换当前内容，可撤销。
           </Typography.Text>
-          <Input
+          <AutoComplete
             aria-label="表名"
-            placeholder="表名"
+            placeholder={tables === null ? '表名' : `表名（可选 ${tables.length} 张）`}
             value={table}
             autoFocus
-            onChange={(e) => setTable(e.target.value)}
-            onPressEnter={() => void generate()}
+            options={choices}
+            style={{ width: '100%' }}
+            notFoundContent={tables === null ? '加载中…' : '没有可用的表'}
+            onChange={setTable}
           />
           <Button
             type="primary"

@@ -8,6 +8,12 @@ const DesignerView = lazy(() => import('../designer/DesignerView'));
 
 export type EditorView = 'json' | 'design';
 
+/** A problem to show (`serial` counts the clicks, so the same problem can be shown again). */
+export interface RevealRequest {
+  readonly path: string;
+  readonly serial: number;
+}
+
 const VIEW_KEY = 'sa-page-editor-view';
 
 /** The view last chosen (in this browser): an administrator who designs opens pages in 设计. */
@@ -40,6 +46,7 @@ export interface EditorViewsProps {
   readonly canRedo: boolean;
   readonly onUndo: () => void;
   readonly onRedo: () => void;
+  readonly revealed: RevealRequest | null;
 }
 
 /**
@@ -47,7 +54,14 @@ export interface EditorViewsProps {
  * both read and write the same text, and the JSON editor stays mounted (hidden) while the
  * designer is shown, so its cursor and scroll are where they were.
  */
-export function EditorViews({ pane, registry, setText, isNew, ...history }: EditorViewsProps) {
+export function EditorViews({
+  pane,
+  registry,
+  setText,
+  isNew,
+  revealed,
+  ...history
+}: EditorViewsProps) {
   const [view, setView] = useRememberedView();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -76,6 +90,7 @@ export function EditorViews({ pane, registry, setText, isNew, ...history }: Edit
               readOnly={pane.readOnly}
               isNew={isNew}
               {...history}
+              revealed={revealed}
               onShowJson={() => setView('json')}
             />
           </Suspense>

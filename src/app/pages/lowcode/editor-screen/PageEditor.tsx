@@ -17,7 +17,7 @@ import { PreviewPane } from '../preview/PreviewPane';
 import { useAppRegistry } from '../../use-app-registry';
 import { DraftNotice } from './DraftNotice';
 import { EditorDialogs } from './EditorDialogs';
-import { EditorViews } from './EditorViews';
+import { EditorViews, type RevealRequest } from './EditorViews';
 import { EditorToolbar } from './EditorToolbar';
 import { useDebounced } from './use-debounced';
 import { useDraft } from './use-draft';
@@ -110,10 +110,14 @@ function EditorWithRegistry({
   );
   const flow = useSaveFlow({ store, registry, text: doc.text, stored, canSave, onSaved });
 
+  // The problem last clicked: the designer opens its place (problem-place.ts), the JSON view
+  // selects its text.
+  const [revealed, setRevealed] = useState<RevealRequest | null>(null);
   const reveal = useCallback((problem: LocatedProblem) => {
+    setTab('edit');
+    setRevealed((last) => ({ path: problem.path, serial: (last?.serial ?? 0) + 1 }));
     const range = problem.range;
     if (!range) return;
-    setTab('edit');
     // After the 编辑 tab is visible again (phones).
     setTimeout(() => handle.current?.reveal(range), 0);
   }, []);
@@ -223,6 +227,7 @@ function EditorWithRegistry({
             canRedo={doc.canRedo}
             onUndo={doc.undo}
             onRedo={doc.redo}
+            revealed={revealed}
             pane={{
               value: doc.text,
               onChange: doc.setText,

@@ -108,6 +108,7 @@ export function createPageStore(http: Http) {
       settle(http.post<{ menuId: string }>(PageApiPath.addToMenu, request)),
     draftFromTable: (table: string) =>
       settle(http.post<DraftFromTableResult>(PageApiPath.draftFromTable, { table })),
+    draftTables: () => settle(http.get<string[]>(PageApiPath.draftTables)),
     dictSources: () => settle(http.get<DictSources>(PageApiPath.dictSources)),
   };
 }
