@@ -51,6 +51,8 @@ import { roleRoutes } from './modules/role/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/user/routes';
+import { installMetrics } from './modules/ops/metrics';
+import { opsRoutes } from './modules/ops/routes';
 
 /** Every API route lives under this prefix (the browser's base URL is origin + /system). */
 export const API_PREFIX = '/system';
@@ -90,6 +92,7 @@ const MODULES = [
   tableSyncRoutes,
   noticeSocketRoutes,
   openApiRoutes,
+  opsRoutes,
 ];
 
 function installStatic(app: FastifyInstance, staticDir: string): void {
@@ -143,6 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     resolvePrincipal: (token) => sessions.resolve(token),
     log: app.log,
   });
+  const metrics = installMetrics(app, {
+    db,
+    sockets: () => ({ notice: notices.socketCount(), 'table-sync': tableSync.socketCount() }),
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -156,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     certificates,
     // Reads the context lazily: it holds this service.
     quartz: createQuartz(app, () => ctx, options.quartz),
+    metrics,
   };
 
   installErrorHandling(app, API_PREFIX, config.staticDir);

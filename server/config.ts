@@ -55,6 +55,27 @@ export interface ServerConfig {
    * (`DESIGNER_TABLES`, comma-separated; empty by default). System tables (`sys_*`) never.
    */
   readonly designerTables: readonly string[];
+  /**
+   * Bearer token that lets a scraper read GET /system/metrics from another machine
+   * (`METRICS_TOKEN`); without it only this machine may, and never through a proxy.
+   */
+  readonly metricsToken: string | null;
+  /** Connections to a PostgreSQL server (DATABASE_URL). */
+  readonly databasePool: DatabasePoolConfig;
+}
+
+/** How the server uses a PostgreSQL server's connections; unused on the embedded database. */
+export interface DatabasePoolConfig {
+  /** Connections of each of the two pools (plain and user-query), `DB_POOL_SIZE`. Default 10. */
+  readonly size: number;
+  /**
+   * Longest a statement of the server's own may run before PostgreSQL cancels it
+   * (`DB_STATEMENT_TIMEOUT_MS`; 0: none). Default 60000. Statements a user shapes (lists,
+   * reports) have their own, shorter budget.
+   */
+  readonly statementTimeoutMs: number;
+  /** A call waits this long for a connection, then answers 503 (`DB_CONNECT_TIMEOUT_MS`). Default 5000. */
+  readonly connectTimeoutMs: number;
 }
 
 /** The upload types a deployment may allow (`UPLOAD_TYPES`), each recognised by its content. */
@@ -187,6 +208,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     filesDir: path.resolve(cwd, nonEmpty(env.FILES_DIR) ?? path.join(dataDir, 'files')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
+    databasePool: {
+      size: intFrom(env, 'DB_POOL_SIZE', 10, 1, 500),
+      statementTimeoutMs: intFrom(env, 'DB_STATEMENT_TIMEOUT_MS', 60_000, 0, 24 * 3600_000),
+      connectTimeoutMs: intFrom(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120_000),
+    },
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     sessionTimeoutSeconds: intFrom(env, 'SESSION_TIMEOUT', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     loginMaxFailures: intFrom(env, 'LOGIN_MAX_FAILURES', 5, 1, 100),

@@ -9,6 +9,7 @@ import type { NoticeHub } from './realtime/notice-hub';
 import type { CertificateAuthority } from './auth/client-certificate';
 import type { SecurityKeys } from './http/secure-call';
 import type { QuartzService } from './modules/quartz/service';
+import type { AppMetrics } from './modules/ops/metrics';
 
 /** What every route module is built from. One per app instance; no globals. */
 export interface AppContext {
@@ -28,4 +29,6 @@ export interface AppContext {
   readonly certificates: CertificateAuthority | null;
   /** 定时任务: handlers, clock and scheduler (modules/quartz/service.ts). */
   readonly quartz: QuartzService;
+  /** Prometheus metrics of this process (modules/ops/metrics.ts). */
+  readonly metrics: AppMetrics;
 }

@@ -7,6 +7,8 @@ import { loadBuiltinPages } from './modules/page/builtin';
 import { createMemoryBus, createRedisBus } from './realtime/bus';
 
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** SIGTERM: requests in flight get this long to finish; then the process ends regardless. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Starts the server: database, migrations, first-run seed, HTTP. */
 async function main(): Promise<void> {
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pool: config.databasePool,
     onConnectionError: (err) => warn('database connection lost', err),
   });
   phase('database');
@@ -67,9 +70,18 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
+    const late = setTimeout(() => {
+      app.log.warn(`shutdown: still busy after ${SHUTDOWN_GRACE_MS} ms, exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    late.unref();
+    // Fastify stops accepting (new calls answer 503), lets the calls in flight finish, closes
+    // idle keep-alive connections; the sockets are told to reconnect (1012); the scheduler
+    // stops after its runs in flight. Then Redis and the database pool.
     await app.close();
     await bus.close();
     await database.close();
+    clearTimeout(late);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -8,7 +8,9 @@ import type { Database } from './schema';
 import { LATEST_MIGRATION, migrationProvider } from './migrations/index';
 import { EmbeddedClient, type EmbeddedEvent } from './embedded/client';
 import { EmbeddedDialect } from './embedded/dialect';
-import { openPostgresPools } from './postgres';
+import { openPostgresPools, type PoolSettings, type PoolStats } from './postgres';
+
+export type { PoolStats } from './postgres';
 
 export type Db = Kysely<Database>;
 
@@ -22,6 +24,12 @@ export interface DatabaseHandle {
 }
 
 const kinds = new WeakMap<Db, DatabaseHandle['kind']>();
+const poolStats = new WeakMap<Db, () => PoolStats>();
+
+/** The PostgreSQL pools' connections now; null on the embedded database (no pool). */
+export function poolStatsOf(db: Db): PoolStats | null {
+  return poolStats.get(db)?.() ?? null;
+}
 
 /** Which database `db` (as opened here) talks to; what a feature of one server only asks. */
 export function databaseKindOf(db: Db): DatabaseHandle['kind'] {
@@ -36,6 +44,8 @@ export interface DatabaseOptions {
    * memory: the watchdog that ends a runaway statement reopens it (server/db/embedded/).
    */
   readonly dataDir?: string | null;
+  /** A PostgreSQL server's pools (size, timeouts); default DEFAULT_POOL_SETTINGS. */
+  readonly pool?: PoolSettings;
   /** Told when a PostgreSQL connection fails outside a call (the server went away). */
   readonly onConnectionError?: (error: Error) => void;
   /** Told when the embedded database restarts (a statement past its budget, a recycle). */
@@ -84,9 +94,14 @@ async function openEmbedded(options: DatabaseOptions): Promise<EmbeddedClient> {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pool = await openPostgresPools(options.databaseUrl, options.onConnectionError);
+    const { pool, stats } = await openPostgresPools(
+      options.databaseUrl,
+      options.onConnectionError,
+      options.pool,
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     kinds.set(db, 'postgres');
+    poolStats.set(db, stats);
     return { db, kind: 'postgres', embedded: null, close: () => db.destroy() };
   }
   const embedded = await openEmbedded(options);
@@ -100,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /** True when the newest migration has run (one read; no lock, no DDL). */
-async function isUpToDate(db: Db): Promise<boolean> {
+export async function isUpToDate(db: Db): Promise<boolean> {
   try {
     const { rows } = await sql<{ name: string }>`
       select name from kysely_migration order by name desc limit 1`.execute(db);

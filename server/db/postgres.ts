@@ -8,10 +8,21 @@ const DATE_OID = 1082;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
-/** Connections of each pool. */
-const POOL_SIZE = 10;
-/** A call waits at most this long for a connection: then it answers 503, it does not hang. */
-const CONNECT_TIMEOUT_MS = 5000;
+/** The pools' settings (ServerConfig.databasePool); the defaults are the configuration's. */
+export interface PoolSettings {
+  /** Connections of each pool. */
+  readonly size: number;
+  /** PostgreSQL cancels a plain statement running longer (0: never). */
+  readonly statementTimeoutMs: number;
+  /** A call waits at most this long for a connection: then it answers 503, it does not hang. */
+  readonly connectTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  size: 10,
+  statementTimeoutMs: 60_000,
+  connectTimeoutMs: 5000,
+};
 
 // `pg` (and its parsers) load only when a PostgreSQL server is configured: the embedded
 // database does not pay its import time at start.
@@ -29,14 +40,36 @@ async function loadPg() {
  * PostgreSQL itself cancels them (57014); everything else on the plain pool. A flood of heavy
  * reports can then hold at most the bounded pool's connections.
  */
+/** Connections of both pools now: for the metrics. */
+export interface PoolStats {
+  /** Open connections (busy or idle). */
+  readonly total: number;
+  /** Connections running a call. */
+  readonly inUse: number;
+  /** Calls waiting for a connection. */
+  readonly waiting: number;
+}
+
 export async function openPostgresPools(
   connectionString: string,
   onConnectionError: (error: Error) => void = () => {},
-): Promise<PostgresPool> {
+  settings: PoolSettings = DEFAULT_POOL_SETTINGS,
+): Promise<{ pool: PostgresPool; stats: () => PoolStats }> {
   const pg = await loadPg();
-  const common = { connectionString, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
-  const plain = new pg.Pool(common);
-  const bounded = new pg.Pool({ ...common, statement_timeout: USER_QUERY_BUDGET_MS });
+  const common = {
+    connectionString,
+    max: settings.size,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+  };
+  const plain = new pg.Pool({
+    ...common,
+    ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+  });
+  const userBudget =
+    settings.statementTimeoutMs > 0
+      ? Math.min(USER_QUERY_BUDGET_MS, settings.statementTimeoutMs)
+      : USER_QUERY_BUDGET_MS;
+  const bounded = new pg.Pool({ ...common, statement_timeout: userBudget });
   // An idle connection the server drops (a restart, an outage) is an 'error' event of its
   // pool: unheard, it would end the process. The pool discards that connection and opens new
   // ones on demand, so the server recovers by itself when the database is back.
@@ -52,7 +85,7 @@ export async function openPostgresPools(
       client.on('error', () => {});
     });
   }
-  return {
+  const pool: PostgresPool = {
     Client: pg.Client,
     options: plain.options,
     connect: () => (currentBound() ? bounded : plain).connect(),
@@ -60,4 +93,12 @@ export async function openPostgresPools(
       await Promise.all([plain.end(), bounded.end()]);
     },
   };
+  const stats = (): PoolStats => {
+    const pools = [plain, bounded];
+    const sum = (read: (p: (typeof pools)[number]) => number) =>
+      pools.reduce((n, p) => n + read(p), 0);
+    const total = sum((p) => p.totalCount);
+    return { total, inUse: total - sum((p) => p.idleCount), waiting: sum((p) => p.waitingCount) };
+  };
+  return { pool, stats };
 }

@@ -55,6 +55,11 @@ export interface InvalidationBus {
   /** Delivers to this process at once and, with Redis, to every other process. */
   publish(event: CacheEvent): Promise<void>;
   subscribe(handler: CacheEventHandler): () => void;
+  /**
+   * Whether the shared channel answers now (health/ready): null for a single-process bus,
+   * which has none; false when Redis does not answer a PING within `timeoutMs`.
+   */
+  ping(timeoutMs: number): Promise<boolean | null>;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,7 @@ export function createMemoryBus(): InvalidationBus {
   return {
     publish: async (event) => local.deliver(event),
     subscribe: local.subscribe,
+    ping: async () => null,
     close: async () => local.handlers.clear(),
   };
 }
@@ -154,6 +160,20 @@ export async function createRedisBus(
       }
     },
     subscribe: local.subscribe,
+    async ping(timeoutMs) {
+      // Without an offline queue a PING fails at once while Redis is away.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([publisher.ping().then((r) => r === 'PONG'), late]);
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async close() {
       local.handlers.clear();
       subscriber.disconnect();

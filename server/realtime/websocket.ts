@@ -8,6 +8,12 @@ import type { FastifyInstance } from 'fastify';
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 
 /**
+ * Close code of the sockets a stopping server closes (1012 "service restart"): the browser
+ * reconnects, and reaches another process or this one started again.
+ */
+export const CLOSE_SERVICE_RESTART = 1012;
+
+/**
  * Registers @fastify/websocket once for the whole app (before the routes, whose upgrade it
  * handles). The upgrade runs the normal request pipeline first, so access control, schema
  * validation and error answers apply to sockets as to any route. The first
@@ -17,6 +23,12 @@ export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 export async function installWebSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },
+    // On close (SIGTERM): every socket is told to reconnect, then the socket server stops.
+    preClose(done) {
+      const server = this.websocketServer;
+      for (const client of server.clients) client.close(CLOSE_SERVICE_RESTART, 'server restart');
+      server.close(() => done());
+    },
     // A client can provoke socket errors (an oversized frame): log them briefly, not as faults.
     errorHandler(error, socket, request) {
       request.log.info({ reason: error.message }, 'websocket error; connection dropped');

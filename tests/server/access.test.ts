@@ -85,7 +85,13 @@ describe('every route declares who may call it', () => {
     const refusedWrongly: string[] = [];
     const passedWrongly: string[] = [];
     for (const route of walk) {
-      const res = await call(t.app, route.method, concrete(route.url), { token: nobodyToken });
+      // The metrics answer this machine in text; another one gets their refusal, in JSON (a
+      // 403 of their own, not the token's or a permission's).
+      const from = route.url === '/system/metrics' ? { remoteAddress: '192.0.2.10' } : {};
+      const res = await call(t.app, route.method, concrete(route.url), {
+        token: nobodyToken,
+        ...from,
+      });
       const outcome = `${route.method} ${route.url} → ${res.status} ${res.body.code} ${res.body.message}`;
       const kind = route.access?.kind;
       if (kind === 'permission' || kind === 'permission-of') {

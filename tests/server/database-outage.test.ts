@@ -36,6 +36,7 @@ function freePort(): Promise<number> {
 }
 
 const LIST = '/system/sys/position/list';
+const READY = '/system/health/ready';
 
 describe.skipIf(!postgresBinaries())('a PostgreSQL outage', () => {
   let pg: PrivatePostgres;
@@ -65,7 +66,19 @@ describe.skipIf(!postgresBinaries())('a PostgreSQL outage', () => {
     const before = await call(t.app, 'GET', LIST, { token });
     expect(before.body).toMatchObject({ success: true });
 
+    const ready = () => call<{ database: { ok: boolean } }>(t.app, 'GET', READY);
+    expect((await ready()).status).toBe(200);
+
     pg.stop();
+    const down = await ready();
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({
+      success: false,
+      code: ResultCode.UNAVAILABLE,
+      message: '服务未就绪：数据库暂时不可用',
+      result: { status: 'unavailable', database: { ok: false }, redis: null },
+    });
+    expect(down.text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres/i);
     for (const path of [LIST, `${LIST}?name=*a*`]) {
       const during = await call(t.app, 'GET', path, { token });
       expect(during.status).toBe(503);
@@ -82,6 +95,7 @@ describe.skipIf(!postgresBinaries())('a PostgreSQL outage', () => {
     expect(write.status).toBe(503);
 
     pg.start();
+    await expect.poll(async () => (await ready()).status, { timeout: 15_000 }).toBe(200);
     const after = await call<{ records: { name: string }[] }>(t.app, 'GET', LIST, { token });
     expect(after.body).toMatchObject({ success: true });
     const added = await call(t.app, 'POST', '/system/sys/position/add', {

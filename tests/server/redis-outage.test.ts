@@ -69,7 +69,10 @@ describe.runIf(hasRedis)('a Redis outage', () => {
     redis = await startRedis(port);
     const url = `redis://127.0.0.1:${port}`;
     other = await createRedisBus(url);
-    t = await createTestApp({ bus: await createRedisBus(url, (message) => logged.push(message)) });
+    t = await createTestApp({
+      bus: await createRedisBus(url, (message) => logged.push(message)),
+      env: { REDIS_URL: url },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -84,7 +87,15 @@ describe.runIf(hasRedis)('a Redis outage', () => {
     await t.ctx.bus.publish({ kind: 'dict' });
     await reached;
 
+    const ready = () => call(t.app, 'GET', '/system/health/ready');
+    expect((await ready()).body).toMatchObject({ success: true, result: { redis: { ok: true } } });
     await stopRedis(redis);
+    const unready = await ready();
+    expect(unready.status).toBe(503);
+    expect(unready.body).toMatchObject({
+      message: '服务未就绪：Redis 暂时不可用',
+      result: { database: { ok: true }, redis: { ok: false } },
+    });
     const added = await call(t.app, 'POST', '/system/sys/position/add', {
       token,
       body: { code: 'REDISOFF', name: 'Redis 停止时新增', postRank: '1' },
@@ -114,5 +125,6 @@ describe.runIf(hasRedis)('a Redis outage', () => {
         { timeout: 15_000, interval: 200 },
       )
       .toBe(true);
+    expect((await ready()).status).toBe(200);
   });
 });

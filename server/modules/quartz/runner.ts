@@ -54,5 +54,6 @@ export async function runJob(
     trigger,
   };
   await writeRunLog(deps.app.db, record);
+  deps.app.metrics.jobRun(error === null ? 'ok' : 'failed', trigger);
   return record;
 }
