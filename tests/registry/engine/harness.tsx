@@ -175,6 +175,10 @@ export function renderPage(
  */
 export async function findDialog(): Promise<ReturnType<typeof within>> {
   const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(dialog.querySelector('[aria-busy="true"]')).toBeNull());
+  // The record loads before the form shows; a busy machine (the whole suite on 2 cores) can
+  // take longer than waitFor's default second.
+  await waitFor(() => expect(dialog.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 10_000,
+  });
   return within(dialog);
 }
