@@ -53,6 +53,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/user/routes';
 import { installMetrics } from './modules/ops/metrics';
 import { opsRoutes } from './modules/ops/routes';
+import { onlineUserRoutes } from './modules/online-user/routes';
 
 /** Every API route lives under this prefix (the browser's base URL is origin + /system). */
 export const API_PREFIX = '/system';
@@ -93,6 +94,7 @@ const MODULES = [
   noticeSocketRoutes,
   openApiRoutes,
   opsRoutes,
+  onlineUserRoutes,
 ];
 
 function installStatic(app: FastifyInstance, staticDir: string): void {

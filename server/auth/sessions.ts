@@ -26,7 +26,12 @@ export interface SessionMeta {
 interface CacheEntry {
   readonly principal: Principal;
   readonly cachedAt: number;
+  /** When this process last wrote the session's `last_seen_at` (0: never). */
+  touchedAt: number;
 }
+
+/** A session's `last_seen_at` (在线用户) moves at most this often: one write a minute at most. */
+export const LAST_SEEN_INTERVAL_MS = 60 * 1000;
 
 /**
  * A cached principal is re-read after this long even without an invalidation event: the
@@ -84,7 +89,10 @@ export class SessionStore {
     const now = this.now();
     const cached = this.cache.get(tokenHash);
     if (cached && now - cached.cachedAt < CACHE_MAX_AGE_MS) {
-      if (cached.principal.expiresAt > now) return cached.principal;
+      if (cached.principal.expiresAt > now) {
+        this.touch(cached, now);
+        return cached.principal;
+      }
       this.cache.delete(tokenHash);
       return null;
     }
@@ -94,8 +102,25 @@ export class SessionStore {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
-    this.cache.set(tokenHash, { principal, cachedAt: now });
+    const entry: CacheEntry = { principal, cachedAt: now, touchedAt: cached?.touchedAt ?? 0 };
+    this.cache.set(tokenHash, entry);
+    this.touch(entry, now);
     return principal;
+  }
+
+  /** Moves the session's last call time, at most once a minute, off the request's path. */
+  private touch(entry: CacheEntry, now: number): void {
+    if (now - entry.touchedAt < LAST_SEEN_INTERVAL_MS) return;
+    entry.touchedAt = now;
+    this.db
+      .updateTable('sys_session')
+      .set({ lastSeenAt: new Date(now) })
+      .where('tokenHash', '=', entry.principal.tokenHash)
+      .execute()
+      .catch(() => {
+        // The database away (or the app closing): the next minute's call tries again.
+        entry.touchedAt = 0;
+      });
   }
 
   private async load(tokenHash: string): Promise<Principal | null> {
@@ -147,6 +172,22 @@ export class SessionStore {
       expiresAt: row.expiresAt.getTime(),
       responsePublicKey: row.responsePublicKey,
     };
+  }
+
+  /**
+   * Ends the session named by its 在线用户 id everywhere; false when there is none (ended
+   * meanwhile). The caller's own session (`exceptTokenHash`) is never ended this way.
+   */
+  async revokeById(id: string, exceptTokenHash: string): Promise<'ended' | 'missing' | 'own'> {
+    const row = await this.db
+      .selectFrom('sys_session')
+      .select('tokenHash')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return 'missing';
+    if (row.tokenHash === exceptTokenHash) return 'own';
+    await this.revoke(row.tokenHash);
+    return 'ended';
   }
 
   /** Ends one session everywhere. */

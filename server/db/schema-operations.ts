@@ -20,6 +20,10 @@ export interface SysSessionTable {
   userAgent: string | null;
   /** Security mode: this session's RSA public key (SPKI base64) for encrypting answers. */
   responsePublicKey: string | null;
+  /** Opaque name of the session in 在线用户 and forced logouts (never the token or its hash). */
+  id: Generated<string>;
+  /** Last call of the session, moved at most once a minute; null before the first. */
+  lastSeenAt: Timestamp | null;
 }
 
 export interface SysLogTable {

@@ -105,6 +105,13 @@ async function addToMenu(code: string): Promise<string> {
   return res.body.result.menuId;
 }
 
+/** The id (在线用户) of a fresh session of the demo user staff. */
+async function staffSession(): Promise<string> {
+  await login(t.app, 'staff', DEMO_PASSWORD);
+  return one(sql`select s.id as v from sys_session s join sys_user u on u.id = s.user_id
+    where u.username = 'staff' order by s.created_at desc limit 1`);
+}
+
 /** Chooses the rows to hide, marks them, and makes the walker. */
 let treeRoot: string;
 
@@ -204,6 +211,13 @@ async function prepare(): Promise<void> {
       key: await one(sql`select purchase_id as v from demo_purchase_item limit 1`),
     },
     { menuCode: `online:${TREE}:list`, table: TREE, field: 'id', key: tree.child },
+    {
+      // 在线用户: staff's session (the walker must neither see nor end it).
+      menuCode: 'online:user:list',
+      table: 'sys_session',
+      field: 'id',
+      key: await staffSession(),
+    },
   ];
   for (const row of rows) hidden.set(row.menuCode, row);
 

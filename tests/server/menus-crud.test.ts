@@ -194,6 +194,7 @@ describe('list', () => {
       '分类字典',
       '校验规则',
       '定时任务',
+      '在线用户',
     ]);
     expect(children.body.result.every((m) => m.hasChild === '1')).toBe(true);
   });
@@ -222,7 +223,7 @@ describe('list', () => {
       token: admin,
       query: { url: '/isystem/*', component: 'system/*', status: '1' },
     });
-    expect(filtered.body.result.total).toBe(10);
+    expect(filtered.body.result.total).toBe(11);
   });
 
   it('refuses unknown names and injection attempts with a clean envelope', async () => {

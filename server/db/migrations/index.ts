@@ -16,6 +16,7 @@ import * as fileRefs from './0014_file_refs';
 import * as quartz from './0015_quartz';
 import * as reportSafe from './0016_report_safe';
 import * as fileRelease from './0017_file_release';
+import * as onlineSessions from './0018_online_sessions';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0015_quartz': quartz,
   '0016_report_safe': reportSafe,
   '0017_file_release': fileRelease,
+  '0018_online_sessions': onlineSessions,
 };
 
 /** Name of the newest migration. */

@@ -229,6 +229,16 @@ export const SEED_MENU: readonly SeedMenu[] = [
           { name: '日志', perms: 'quartz:log' },
         ],
       },
+      {
+        // Migration 0018 ships it to older installs.
+        key: 'system.onlineUser',
+        name: '在线用户',
+        url: '/isystem/onlineUser',
+        component: 'system/OnlineUserList',
+        icon: 'team',
+        perms: 'online:user:list',
+        buttons: [{ name: '强制退出', perms: 'online:user:forceLogout' }],
+      },
     ],
   },
   LOWCODE_MENU,

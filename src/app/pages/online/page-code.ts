@@ -23,6 +23,7 @@ export const SYSTEM_PAGES: Readonly<Record<string, string>> = {
   'system/SysCategoryList': 'sys_category',
   'system/SysCheckRuleList': 'sys_check_rule',
   'system/QuartzJobList': 'sys_quartz_job',
+  'system/OnlineUserList': 'sys_online_user',
   'settings/NoticeMine': 'sys_notice_mine',
 };
 
