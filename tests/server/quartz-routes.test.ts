@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PURGE_BATCH } from '../../server/modules/quartz/handlers/purge-logs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG_NO_PERMISSION } from '../../src/contracts/envelope';
 import { validateCron } from '../../src/contracts/quartz';
@@ -216,6 +217,46 @@ describe('built-in handlers', () => {
     expect((await execute(job)).body.success).toBe(true);
     expect(fs.existsSync(old)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
+  });
+
+  it('清理过期日志 deletes log rows older than its days, in batches, and keeps the rest', async () => {
+    const day = 24 * 3600_000;
+    const rows = Array.from({ length: PURGE_BATCH + 7 }, (_, i) => ({
+      id: `purge${String(i).padStart(8, '0')}`,
+      logType: 1,
+      logContent: '旧登录',
+      createTime: new Date(Date.now() - 40 * day),
+    }));
+    for (let i = 0; i < rows.length; i += 1000) {
+      await t.db
+        .insertInto('sys_log')
+        .values(rows.slice(i, i + 1000))
+        .execute();
+    }
+    await t.db
+      .insertInto('sys_log')
+      .values({ id: 'purgekeep0001', logType: 1, logContent: '近期登录', createTime: new Date() })
+      .execute();
+    const job = await addJob(t, admin, {
+      ...VALID,
+      jobClassName: 'purgeLogs',
+      parameter: '{"days":30}',
+    });
+    expect((await execute(job)).body.success).toBe(true);
+    const left = await t.db
+      .selectFrom('sys_log')
+      .select('logContent')
+      .where('id', 'like', 'purge%')
+      .execute();
+    expect(left.map((r) => r.logContent)).toEqual(['近期登录']);
+    const wrong = await call(t.app, 'POST', '/system/sys/quartzJob/add', {
+      token: admin,
+      body: { ...VALID, jobName: '清理', jobClassName: 'purgeLogs', parameter: '{"days":0}' },
+    });
+    expect(wrong.body).toMatchObject({
+      success: false,
+      message: '任务参数不正确：days 应当为 >= 1',
+    });
   });
 
   it('调用本机HTTP接口 calls this server; a non-2xx answer is a failure', async () => {

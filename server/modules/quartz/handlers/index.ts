@@ -1,6 +1,7 @@
 import { cleanExpired } from './clean-expired';
 import type { JobHandler } from './handler';
 import { httpHook } from './http-hook';
+import { purgeLogs } from './purge-logs';
 import { releaseAnnouncements } from './release-announcements';
 
 /**
@@ -12,6 +13,7 @@ export const BUILTIN_HANDLERS: readonly JobHandler[] = [
   cleanExpired,
   releaseAnnouncements,
   httpHook,
+  purgeLogs,
 ];
 
 export type { JobHandler, JobRunContext } from './handler';
