@@ -26,6 +26,7 @@ const SYSTEM_SCREENS = [
   '分类字典',
   '校验规则',
   '定时任务',
+  '在线用户',
 ];
 
 let t: TestApp;
@@ -106,7 +107,7 @@ function expectSystemAuthShape(entry: SystemAuthEntry): void {
 }
 
 describe('admin', () => {
-  it('sees every menu: 首页, 系统管理 with its 10 screens, 低代码, and the hidden 我的消息', () => {
+  it('sees every menu: 首页, 系统管理 with its 11 screens, 低代码, and the hidden 我的消息', () => {
     expect(admin.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '低代码', '我的消息']);
     walk(admin.menu, expectMenuItemShape);
 

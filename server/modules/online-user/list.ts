@@ -16,6 +16,7 @@ import { formatDateTime } from '../../http/time';
  * the client address, when they signed in and when the session was last used. A session is
  * named by its opaque `id`; the token and its hash never leave the server (the reference lists
  * tokens). Within the caller's data rules on 在线用户 (rules may name username, orgCode, ip).
+ * 部门 is read, not filtered (a subquery): the page keeps it out of the advanced query.
  */
 
 export const ONLINE_USER_ENTITY = defineListEntity({
@@ -25,6 +26,7 @@ export const ONLINE_USER_ENTITY = defineListEntity({
     realname: { column: 'u.realname', type: 'string' },
     orgCode: { column: 'u.org_code', type: 'string' },
     ip: { column: 's.ip', type: 'string' },
+    userAgent: { column: 's.user_agent', type: 'string', sortable: false },
     loginTime: { column: 's.created_at', type: 'datetime' },
     lastSeenTime: { column: 's.last_seen_at', type: 'datetime' },
   },
