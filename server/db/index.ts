@@ -23,17 +23,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const kinds = new WeakMap<Db, DatabaseHandle['kind']>();
-const poolStats = new WeakMap<Db, () => PoolStats>();
+/** What a `db` opened here is: absent means the embedded database (no pool). */
+const servers = new WeakMap<Db, { readonly poolStats: () => PoolStats }>();
 
 /** The PostgreSQL pools' connections now; null on the embedded database (no pool). */
 export function poolStatsOf(db: Db): PoolStats | null {
-  return poolStats.get(db)?.() ?? null;
+  return servers.get(db)?.poolStats() ?? null;
 }
 
 /** Which database `db` (as opened here) talks to; what a feature of one server only asks. */
 export function databaseKindOf(db: Db): DatabaseHandle['kind'] {
-  return kinds.get(db) ?? 'pglite';
+  return servers.has(db) ? 'postgres' : 'pglite';
 }
 
 export interface DatabaseOptions {
@@ -100,8 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options.pool,
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    kinds.set(db, 'postgres');
-    poolStats.set(db, stats);
+    servers.set(db, { poolStats: stats });
     return { db, kind: 'postgres', embedded: null, close: () => db.destroy() };
   }
   const embedded = await openEmbedded(options);

@@ -56,10 +56,10 @@ export interface InvalidationBus {
   publish(event: CacheEvent): Promise<void>;
   subscribe(handler: CacheEventHandler): () => void;
   /**
-   * Whether the shared channel answers now (health/ready): null for a single-process bus,
-   * which has none; false when Redis does not answer a PING within `timeoutMs`.
+   * Whether the shared channel answers a PING now (health/ready): null for a single-process
+   * bus, which has none. Not bounded here: the caller bounds it.
    */
-  ping(timeoutMs: number): Promise<boolean | null>;
+  ping(): Promise<boolean | null>;
   close(): Promise<void>;
 }
 
@@ -160,18 +160,13 @@ export async function createRedisBus(
       }
     },
     subscribe: local.subscribe,
-    async ping(timeoutMs) {
-      // Without an offline queue a PING fails at once while Redis is away.
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), timeoutMs);
-      });
+    async ping() {
+      // Without an offline queue a PING fails at once while Redis is away; a Redis that
+      // hangs is bounded by the caller (health/ready's check timeout).
       try {
-        return await Promise.race([publisher.ping().then((r) => r === 'PONG'), late]);
+        return (await publisher.ping()) === 'PONG';
       } catch {
         return false;
-      } finally {
-        clearTimeout(timer);
       }
     },
     async close() {

@@ -14,7 +14,7 @@ import {
   waitForScreen,
   type Viewport,
 } from './support';
-import { gridRows, typeIntoCell } from './grid';
+import { addGridRows, gridRows, typeIntoCell } from './grid';
 import { titledModal } from './page-editor';
 
 /**
@@ -277,13 +277,7 @@ function designerFlow(viewport: Viewport, shot: string) {
     await form.getByLabel('联系电话').fill('13800138000');
 
     const grid = form.locator('.ant-tabs-tabpane-active .eg-root');
-    const add = grid.getByRole('button', { name: /新\s*增/ });
-    await add.click();
-    await expect.poll(() => gridRows(grid).count()).toBe(1);
-    // One insert per 1500 ms (the spec's throttle): the second click waits for it.
-    await page.waitForTimeout(1600);
-    await add.click();
-    await expect.poll(() => gridRows(grid).count()).toBe(2);
+    await addGridRows(page, grid, 2);
     await typeIntoCell(page, grid, 0, '名称', '服务器');
     await typeIntoCell(page, grid, 0, '数量', '2');
     await typeIntoCell(page, grid, 0, '单价', '5000');

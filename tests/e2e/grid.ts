@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { settle } from './support';
 
 /** The product's editable grid (react-data-grid) inside an open dialog, as e2e files drive it. */
@@ -35,4 +36,15 @@ export async function typeIntoCell(
   await box.fill(text);
   await visibleDialog(page).locator('.ant-modal-title').click();
   await settle(page);
+}
+
+/** Adds `count` rows with the toolbar's 新增 (one insert per 1500 ms: the spec's throttle). */
+export async function addGridRows(page: Page, grid: Locator, count: number): Promise<void> {
+  const add = grid.getByRole('button', { name: /新\s*增/ });
+  const before = await gridRows(grid).count();
+  for (let i = 1; i <= count; i++) {
+    if (i > 1) await page.waitForTimeout(1600);
+    await add.click();
+    await expect.poll(() => gridRows(grid).count()).toBe(before + i);
+  }
 }

@@ -14,7 +14,7 @@ import {
   waitForScreen,
   type PageSession,
 } from './support';
-import { gridCell, gridRows, typeIntoCell, visibleDialog } from './grid';
+import { addGridRows, gridCell, gridRows, typeIntoCell, visibleDialog } from './grid';
 
 /**
  * Issue 5 end to end, on the built-in master-detail page 采购单 (schemas/demo_purchase.json):
@@ -102,13 +102,7 @@ describe('a master-detail page with editable detail grids', () => {
     const grid = detailGrid(page);
     await expect.poll(() => grid.getByText('暂无数据').count()).toBe(1);
 
-    const add = grid.getByRole('button', { name: /新\s*增/ });
-    await add.click();
-    await expect.poll(() => gridRows(grid).count()).toBe(1);
-    // One insert per 1500 ms: the second click waits for the throttle.
-    await page.waitForTimeout(1600);
-    await add.click();
-    await expect.poll(() => gridRows(grid).count()).toBe(2);
+    await addGridRows(page, grid, 2);
 
     await typeIntoCell(page, grid, 0, '商品', '显示器');
     await typeIntoCell(page, grid, 0, '数量', '5');
