@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contracts/envelope';
+import { databaseKindOf } from '../../server/db';
 import { MSG_METRICS_REFUSED } from '../../server/modules/ops/routes';
 import { CLOSE_SERVICE_RESTART } from '../../server/realtime/websocket';
 import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../support/test-app';
@@ -130,7 +131,10 @@ describe('metrics', () => {
     ]) {
       expect(samples.has(name), name).toBe(true);
     }
-    expect(samples.get('db_pool_waiting')![0]!.labels).toBe('{database="pglite"}');
+    // Labelled by the database this app runs on (the embedded one, or DATABASE_URL's server).
+    expect(samples.get('db_pool_waiting')![0]!.labels).toBe(
+      `{database="${databaseKindOf(t.ctx.db)}"}`,
+    );
   });
 
   it('counts scheduler runs by result', async () => {
