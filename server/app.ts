@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/index';
 import { SessionStore } from './auth/sessions';
 import { installAccessControl } from './http/access';
+import { installAudit } from './http/audit';
 import { fail } from './http/envelope';
 import { installErrorHandling } from './http/error-handling';
 import { installSecurityHeaders } from './http/security-headers';
@@ -54,6 +55,7 @@ import { userRoutes } from './modules/user/routes';
 import { installMetrics } from './modules/ops/metrics';
 import { opsRoutes } from './modules/ops/routes';
 import { onlineUserRoutes } from './modules/online-user/routes';
+import { logRoutes } from './modules/log/routes';
 
 /** Every API route lives under this prefix (the browser's base URL is origin + /system). */
 export const API_PREFIX = '/system';
@@ -95,6 +97,7 @@ const MODULES = [
   openApiRoutes,
   opsRoutes,
   onlineUserRoutes,
+  logRoutes,
 ];
 
 function installStatic(app: FastifyInstance, staticDir: string): void {
@@ -179,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     resolvePrincipal: (token) => sessions.resolve(token),
   });
   installSignatureCheck(app, config.timeZone);
+  // Before the routes: it wraps each write route's handler as it is registered.
+  installAudit(app, API_PREFIX);
   installRowScope(app, { db: db.withoutPlugins(), timeZone: config.timeZone });
   await app.register(rateLimit, {
     global: false,

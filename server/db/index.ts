@@ -8,6 +8,7 @@ import type { Database } from './schema';
 import { LATEST_MIGRATION, migrationProvider } from './migrations/index';
 import { EmbeddedClient, type EmbeddedEvent } from './embedded/client';
 import { EmbeddedDialect } from './embedded/dialect';
+import { auditedDialect } from './audit-scope';
 import { openPostgresPools, type PoolSettings, type PoolStats } from './postgres';
 
 export type { PoolStats } from './postgres';
@@ -99,12 +100,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options.onConnectionError,
       options.pool,
     );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({
+      dialect: auditedDialect(new PostgresDialect({ pool })),
+      plugins,
+    });
     servers.set(db, { poolStats: stats });
     return { db, kind: 'postgres', embedded: null, close: () => db.destroy() };
   }
   const embedded = await openEmbedded(options);
-  const db = new Kysely<Database>({ dialect: new EmbeddedDialect(embedded), plugins });
+  const db = new Kysely<Database>({
+    dialect: auditedDialect(new EmbeddedDialect(embedded)),
+    plugins,
+  });
   // Kysely destroys its driver only once a query ran; the worker is ended either way.
   const close = async () => {
     await db.destroy();

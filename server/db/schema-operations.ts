@@ -42,6 +42,16 @@ export interface SysLogTable {
   costTime: number | null;
   createBy: string | null;
   createTime: Generated<Date>;
+  /** Login rows: what happened (src/contracts/system-log.ts LOGIN_EVENTS). */
+  event: string | null;
+  /** Operation rows (written by the sys_audit trigger, migration 0019). */
+  permissionCode: string | null;
+  targetTable: string | null;
+  targetId: string | null;
+  changeCount: Generated<number>;
+  /** LogChange[] (src/contracts/system-log.ts). */
+  changes: unknown;
+  changesTruncated: Generated<boolean>;
 }
 
 /** Wrong passwords per login name (server/auth/login-lockout.ts). */

@@ -10,6 +10,7 @@ import { newId } from '../../server/ids';
 import { CATEGORY_PAGE } from '../support/online-fixtures';
 import { createOnlinePage, multipartBody } from '../support/online-tables';
 import { PAGE_API } from '../support/pages';
+import { plainValue } from '../support/route-inputs';
 import {
   DEMO_PASSWORD,
   call,
@@ -423,21 +424,6 @@ async function walkStep(step: WalkCall): Promise<void> {
   if (res.statusCode >= 500)
     failures.push(`${label}: HTTP ${res.statusCode} ${text.slice(0, 200)}`);
   if ((await snapshot()) !== before) failures.push(`${label}: changed a hidden row`);
-}
-
-/** A value the schema accepts for a plain property. */
-function plainValue(schema: Record<string, unknown>): unknown {
-  const anyOf = schema.anyOf as Record<string, unknown>[] | undefined;
-  if (anyOf) return plainValue(anyOf[0]!);
-  if (Array.isArray(schema.enum)) return schema.enum[0];
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'integer' || type === 'number') return 1;
-  if (type === 'boolean') return false;
-  if (type === 'array') return [plainValue((schema.items as Record<string, unknown>) ?? {})];
-  if (type === 'object') return {};
-  const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern) : null;
-  const candidates = ['walk_x1', 'WalkX', 'x1', 'X', '1', 'a', '走查'];
-  return pattern ? (candidates.find((c) => pattern.test(c)) ?? 'walk_x1') : 'walk_x1';
 }
 
 /** Parameter names that name a row of another screen than the route's own. */

@@ -195,6 +195,7 @@ describe('list', () => {
       '校验规则',
       '定时任务',
       '在线用户',
+      '日志管理',
     ]);
     expect(children.body.result.every((m) => m.hasChild === '1')).toBe(true);
   });
@@ -223,7 +224,7 @@ describe('list', () => {
       token: admin,
       query: { url: '/isystem/*', component: 'system/*', status: '1' },
     });
-    expect(filtered.body.result.total).toBe(11);
+    expect(filtered.body.result.total).toBe(12);
   });
 
   it('refuses unknown names and injection attempts with a clean envelope', async () => {

@@ -27,6 +27,7 @@ const SYSTEM_SCREENS = [
   '校验规则',
   '定时任务',
   '在线用户',
+  '日志管理',
 ];
 
 let t: TestApp;

@@ -17,6 +17,7 @@ import * as quartz from './0015_quartz';
 import * as reportSafe from './0016_report_safe';
 import * as fileRelease from './0017_file_release';
 import * as onlineSessions from './0018_online_sessions';
+import * as auditLog from './0019_audit_log';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0016_report_safe': reportSafe,
   '0017_file_release': fileRelease,
   '0018_online_sessions': onlineSessions,
+  '0019_audit_log': auditLog,
 };
 
 /** Name of the newest migration. */

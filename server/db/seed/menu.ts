@@ -239,6 +239,16 @@ export const SEED_MENU: readonly SeedMenu[] = [
         perms: 'online:user:list',
         buttons: [{ name: '强制退出', perms: 'online:user:forceLogout' }],
       },
+      {
+        // Migration 0019 ships it to older installs.
+        key: 'system.log',
+        name: '日志管理',
+        url: '/isystem/log',
+        component: 'system/LogList',
+        icon: 'audit',
+        perms: 'log:list',
+        buttons: [{ name: '导出', perms: 'log:export' }],
+      },
     ],
   },
   LOWCODE_MENU,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { DdlStep } from './ddl';
@@ -50,6 +50,12 @@ export async function runPlans(
         onFailure?.(error, step);
         throw ddlFailure(step, error);
       }
+    }
+    // A table the page just created is audited like every other (migration 0019's trigger).
+    if (plan.steps.length > 0) {
+      await sql`select sys_audit_attach(${plan.table}) where to_regclass(${plan.table}) is not null`.execute(
+        tx,
+      );
     }
   }
 }

@@ -23,6 +23,8 @@ export const APP_PANELS: Readonly<Record<string, ComponentType<PanelProps>>> = {
   })),
   /** 我的消息 → 查看 (row: one of the caller's notices): the notice detail modal. */
   'notice-detail': lazy(() => import('./notice-detail/NoticeDetailPanel')),
+  /** 日志管理 → 详情 (row: a log row): who, when, and each changed row field by field. */
+  'log-detail': lazy(() => import('./log-detail/LogDetailPanel')),
 };
 
 /** Panels that show their own container (a modal) instead of the engine's drawer. */

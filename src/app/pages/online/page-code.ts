@@ -24,6 +24,7 @@ export const SYSTEM_PAGES: Readonly<Record<string, string>> = {
   'system/SysCheckRuleList': 'sys_check_rule',
   'system/QuartzJobList': 'sys_quartz_job',
   'system/OnlineUserList': 'sys_online_user',
+  'system/LogList': 'sys_log',
   'settings/NoticeMine': 'sys_notice_mine',
 };
 
