@@ -31,6 +31,19 @@ export function lockedMessage(minutes: number): string {
   return `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`;
 }
 
+/**
+ * The locked answer. `justLocked`: this very wrong password locked the name (the caller writes
+ * the 登录日志's one `locked` row); otherwise the name was locked already.
+ */
+export class LoginLockedError extends AppError {
+  constructor(
+    readonly minutes: number,
+    readonly justLocked: boolean,
+  ) {
+    super(lockedMessage(minutes));
+  }
+}
+
 /** The name as the login looks it up: surrounding blanks dropped, nothing else changed. */
 export function normaliseUsername(raw: string): string {
   return raw.trim();
@@ -87,7 +100,7 @@ async function recordFailure(db: Db, policy: LoginPolicy, nameHash: string, now:
     .executeTakeFirst();
   if (!counted) {
     const minutes = await lockedFor(db, nameHash, now);
-    throw new AppError(lockedMessage(minutes ?? policy.lockMinutes));
+    throw new LoginLockedError(minutes ?? policy.lockMinutes, false);
   }
   if (counted.failCount >= policy.maxFailures) {
     await db
@@ -95,13 +108,13 @@ async function recordFailure(db: Db, policy: LoginPolicy, nameHash: string, now:
       .set({ failCount: 0, lockedUntil: windowEnd, expiresAt: windowEnd })
       .where('nameHash', '=', nameHash)
       .execute();
-    throw new AppError(lockedMessage(policy.lockMinutes));
+    throw new LoginLockedError(policy.lockMinutes, true);
   }
 }
 
 /**
  * Checks `password` against `stored` (null: no such account) under the name's lockout. Always
- * spends one password hash. Throws the locked message when the name is locked, or when this
+ * spends one password hash. Throws LoginLockedError when the name is locked, or when this
  * wrong password locks it; otherwise answers whether the password is right (a wrong one has
  * been counted, and the caller says so in its own words).
  */
@@ -116,7 +129,7 @@ export async function verifyUnderLockout(
   const nameHash = loginNameKey(username);
   const locked = await lockedFor(db, nameHash, now);
   const valid = await verifyPassword(password, stored);
-  if (locked !== null) throw new AppError(lockedMessage(locked));
+  if (locked !== null) throw new LoginLockedError(locked, false);
   if (!valid) await recordFailure(db, policy, nameHash, now);
   return valid;
 }

@@ -4,6 +4,7 @@ import type { Principal } from '../http/access';
 import type { InvalidationBus } from '../realtime/bus';
 import { loadUserCodes } from './codes';
 import { loadUserDataRules } from './data-rules';
+import { sourceAt, writeLoginEvents } from './login-log';
 
 /** SHA-256 hex of a token: what the database keeps and what caches are keyed by. */
 export function hashToken(token: string): string {
@@ -29,6 +30,15 @@ interface CacheEntry {
   /** When this process last wrote the session's `last_seen_at` (0: never). */
   touchedAt: number;
 }
+
+/** What `revokeById` did: ended someone's session (whose), found none, or found the caller's. */
+export type RevokeByIdOutcome =
+  | { readonly kind: 'ended'; readonly userId: string; readonly username: string }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'own' };
+
+/** Expired sessions one purge statement removes (each writes a 登录日志 row). */
+const PURGE_BATCH = 500;
 
 /** A session's `last_seen_at` (在线用户) moves at most this often: one write a minute at most. */
 export const LAST_SEEN_INTERVAL_MS = 60 * 1000;
@@ -175,25 +185,31 @@ export class SessionStore {
   }
 
   /**
-   * Ends the session named by its 在线用户 id everywhere; false when there is none (ended
-   * meanwhile). The caller's own session (`exceptTokenHash`) is never ended this way.
+   * Ends the session named by its 在线用户 id everywhere, and says whose it was; `missing`
+   * when there is none (ended meanwhile). The caller's own session (`exceptTokenHash`) is never
+   * ended this way.
    */
-  async revokeById(id: string, exceptTokenHash: string): Promise<'ended' | 'missing' | 'own'> {
+  async revokeById(id: string, exceptTokenHash: string): Promise<RevokeByIdOutcome> {
     const row = await this.db
-      .selectFrom('sys_session')
-      .select('tokenHash')
-      .where('id', '=', id)
+      .selectFrom('sys_session as s')
+      .innerJoin('sys_user as u', 'u.id', 's.userId')
+      .select(['s.tokenHash', 's.userId', 'u.username'])
+      .where('s.id', '=', id)
       .executeTakeFirst();
-    if (!row) return 'missing';
-    if (row.tokenHash === exceptTokenHash) return 'own';
-    await this.revoke(row.tokenHash);
-    return 'ended';
+    if (!row) return { kind: 'missing' };
+    if (row.tokenHash === exceptTokenHash) return { kind: 'own' };
+    if (!(await this.revoke(row.tokenHash))) return { kind: 'missing' };
+    return { kind: 'ended', userId: row.userId, username: row.username };
   }
 
-  /** Ends one session everywhere. */
-  async revoke(tokenHash: string): Promise<void> {
-    await this.db.deleteFrom('sys_session').where('tokenHash', '=', tokenHash).execute();
+  /** Ends one session everywhere; false when there was no such session (ended meanwhile). */
+  async revoke(tokenHash: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('sys_session')
+      .where('tokenHash', '=', tokenHash)
+      .executeTakeFirst();
     await this.bus.publish({ kind: 'session', tokenHash });
+    return Number(result.numDeletedRows) > 0;
   }
 
   /** Ends every session of a user, except optionally one (the caller's own). */
@@ -204,13 +220,50 @@ export class SessionStore {
     await this.bus.publish({ kind: 'user', userId });
   }
 
-  /** Removes expired rows; called now and then, never on a request's path. */
+  /**
+   * Removes expired rows, each with its 登录日志 `expired` row (dated when the session
+   * expired) in the same transaction: a session is logged as expired once, by the process
+   * whose delete took it. A session found expired on a call is only refused (`resolve`); its
+   * row goes here. Called now and then, never on a request's path. Returns how many went.
+   */
   async purgeExpired(): Promise<number> {
-    const result = await this.db
-      .deleteFrom('sys_session')
-      .where('expiresAt', '<=', new Date(this.now()))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const now = new Date(this.now());
+    let removed = 0;
+    for (;;) {
+      const batch = await this.db.transaction().execute(async (tx) => {
+        const gone = await tx
+          .deleteFrom('sys_session')
+          .where('tokenHash', 'in', (eb) =>
+            eb
+              .selectFrom('sys_session')
+              .select('tokenHash')
+              .where('expiresAt', '<=', now)
+              .limit(PURGE_BATCH),
+          )
+          .returning(['userId', 'ip', 'expiresAt'])
+          .execute();
+        if (gone.length === 0) return 0;
+        const users = await tx
+          .selectFrom('sys_user')
+          .select(['id', 'username'])
+          .where('id', 'in', [...new Set(gone.map((g) => g.userId))])
+          .execute();
+        const names = new Map(users.map((u) => [u.id, u.username]));
+        await writeLoginEvents(
+          tx,
+          gone.map((g) => ({
+            event: 'expired' as const,
+            userId: g.userId,
+            username: names.get(g.userId) ?? '',
+            source: sourceAt(g.ip),
+            at: g.expiresAt,
+          })),
+        );
+        return gone.length;
+      });
+      removed += batch;
+      if (batch < PURGE_BATCH) return removed;
+    }
   }
 
   close(): void {

@@ -37,6 +37,7 @@ async function logAt(at: Date, ip: string | null, logType = 1): Promise<void> {
     .values({
       id: newId(),
       logType,
+      event: logType === 1 ? 'login' : null,
       logContent: 'test',
       operateType: null,
       userid: null,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
+import { recordLoginEvent, sourceOf, subjectOf } from '../../auth/login-log';
 import type { AppContext } from '../../context';
 import { permission, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -13,7 +14,8 @@ import { listOnlineUsers, ONLINE_USER_SCOPE } from './list';
  * 在线用户 (jeecg-api.md §4.14, made safe): `GET /sys/online/list` lists live sessions by an
  * opaque id, never by token; `POST /sys/online/forceLogout {id}` ends one everywhere: the
  * session row goes, every process drops it from its cache and closes its sockets (the bus's
- * `session` event), and its next call answers the token-expired 401.
+ * `session` event), and its next call answers the token-expired 401; the 登录日志 gets a
+ * `forced_logout` row for the user forced out, naming who did it.
  */
 
 const BASE = '/sys/online';
@@ -55,9 +57,17 @@ export async function onlineUserRoutes(server: FastifyInstance, ctx: AppContext)
       const { id } = request.body;
       // A session the caller's data rules keep out of their list is refused like any row.
       await rowScope(request).checkOne(id);
-      const outcome = await ctx.sessions.revokeById(id, principalOf(request).tokenHash);
-      if (outcome === 'missing') throw failure(MSG_SESSION_GONE);
-      if (outcome === 'own') throw failure(MSG_OWN_SESSION);
+      const caller = principalOf(request);
+      const outcome = await ctx.sessions.revokeById(id, caller.tokenHash);
+      if (outcome.kind === 'missing') throw failure(MSG_SESSION_GONE);
+      if (outcome.kind === 'own') throw failure(MSG_OWN_SESSION);
+      await recordLoginEvent(ctx.db, request.log, {
+        event: 'forced_logout',
+        userId: outcome.userId,
+        username: outcome.username,
+        source: sourceOf(request),
+        content: `${subjectOf(outcome.username)} 被 ${caller.username} 强制退出`,
+      });
       return ok(null, MSG_FORCED_OUT);
     },
   );

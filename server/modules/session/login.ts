@@ -1,5 +1,12 @@
 import type { Db } from '../../db/index';
 import {
+  lockedEvent,
+  subjectOf,
+  type EventSource,
+  type LoginEventEntry,
+} from '../../auth/login-log';
+import {
+  LoginLockedError,
   clearLoginFailures,
   normaliseUsername,
   verifyUnderLockout,
@@ -7,10 +14,24 @@ import {
 } from '../../auth/login-lockout';
 import { hashPassword, needsRehash } from '../../auth/password';
 import { AppError } from '../../http/errors';
-import { newId } from '../../ids';
 
 export const MSG_BAD_CREDENTIALS = '用户名或密码错误';
 export const MSG_FROZEN = '该用户已冻结';
+
+/** A refused sign-in: the message shown, and what its 登录日志 rows say. */
+export class LoginRefused extends AppError {
+  constructor(
+    message: string,
+    /** Why, in the log's words (a wrong password that locked the name: 用户名或密码错误). */
+    readonly reason: string,
+    /** The account of that name, if there is one. */
+    readonly userId: string | null,
+    /** This wrong password locked the name. */
+    readonly locked: boolean,
+  ) {
+    super(message);
+  }
+}
 
 export interface AuthenticatedUser {
   readonly id: string;
@@ -19,7 +40,7 @@ export interface AuthenticatedUser {
 }
 
 /**
- * Checks credentials and returns the user, or throws the message to show. Wrong passwords lock
+ * Checks credentials and returns the user, or throws LoginRefused with the message to show. Wrong passwords lock
  * the name, whether or not it belongs to an account (`server/auth/login-lockout.ts`): an
  * unknown name answers, and costs, exactly what a known one does. A frozen account is reported
  * only to someone who knows its password.
@@ -39,16 +60,18 @@ export async function authenticate(
     .where('delFlag', '=', 0)
     .executeTakeFirst();
 
-  const valid = await verifyUnderLockout(
-    db,
-    policy,
-    username,
-    password,
-    user?.password ?? null,
-    now,
-  );
-  if (!user || !valid) throw new AppError(MSG_BAD_CREDENTIALS);
-  if (user.status !== 1) throw new AppError(MSG_FROZEN);
+  let valid: boolean;
+  try {
+    valid = await verifyUnderLockout(db, policy, username, password, user?.password ?? null, now);
+  } catch (error) {
+    if (!(error instanceof LoginLockedError)) throw error;
+    const reason = error.justLocked ? MSG_BAD_CREDENTIALS : error.message;
+    throw new LoginRefused(error.message, reason, user?.id ?? null, error.justLocked);
+  }
+  if (!user || !valid) {
+    throw new LoginRefused(MSG_BAD_CREDENTIALS, MSG_BAD_CREDENTIALS, user?.id ?? null, false);
+  }
+  if (user.status !== 1) throw new LoginRefused(MSG_FROZEN, MSG_FROZEN, user.id, false);
 
   await clearLoginFailures(db, username);
   if (needsRehash(user.password)) {
@@ -62,27 +85,23 @@ export async function authenticate(
   return { id: user.id, username: user.username, realname: user.realname };
 }
 
-/** A login-log row (log_type 1), the source of visit statistics. */
-export async function writeLoginLog(
-  db: Db,
-  entry: { userId: string; username: string; realname: string; ip: string | null },
-): Promise<void> {
-  await db
-    .insertInto('sys_log')
-    .values({
-      id: newId(),
-      logType: 1,
-      logContent: `用户名: ${entry.username},${entry.realname}登录成功！`,
-      operateType: null,
-      userid: entry.userId,
-      username: entry.username,
-      ip: entry.ip,
-      method: null,
-      requestUrl: null,
-      requestParam: null,
-      requestType: null,
-      costTime: null,
-      createBy: entry.username,
-    })
-    .execute();
+/**
+ * The 登录日志 rows of a refused sign-in: `login_failed` with the name as typed (never the
+ * password), and `locked` when this attempt locked the name.
+ */
+export function refusalEvents(
+  typedName: string,
+  refusal: LoginRefused,
+  policy: LoginPolicy,
+  source: EventSource,
+): LoginEventEntry[] {
+  const failed: LoginEventEntry = {
+    event: 'login_failed',
+    userId: refusal.userId,
+    username: typedName,
+    source,
+    content: `${subjectOf(typedName)} 登录失败：${refusal.reason}`,
+  };
+  if (!refusal.locked) return [failed];
+  return [failed, lockedEvent(refusal.userId, typedName, policy, source)];
 }

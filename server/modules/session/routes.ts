@@ -6,10 +6,11 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { MSG_CERT_MISMATCH, MSG_CERT_REQUIRED } from '../../../src/contracts/client-certificate';
 import { typed } from '../../http/typed';
+import { recordLoginEvent, sourceOf, writeLoginEvent } from '../../auth/login-log';
 import { loginPolicy } from '../../auth/login-lockout';
 import type { AppContext } from '../../context';
 import { loadUserInfo } from '../user/queries';
-import { authenticate, writeLoginLog, type AuthenticatedUser } from './login';
+import { LoginRefused, authenticate, refusalEvents, type AuthenticatedUser } from './login';
 
 /** Per-address limit on login attempts, on top of the per-name lockout. */
 const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -33,11 +34,18 @@ export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): P
           throw new AppError(MSG_CERT_MISMATCH);
         }
       }
+      const policy = loginPolicy(ctx.config);
       let user: AuthenticatedUser;
       try {
-        user = await authenticate(ctx.db, loginPolicy(ctx.config), username, password);
+        user = await authenticate(ctx.db, policy, username, password);
       } catch (error) {
         request.log.info({ username }, 'login refused');
+        if (error instanceof LoginRefused) {
+          // The name as typed, never the password; the answer does not depend on the row.
+          for (const entry of refusalEvents(username, error, policy, sourceOf(request))) {
+            await recordLoginEvent(ctx.db, request.log, entry);
+          }
+        }
         throw error;
       }
       const session = await ctx.sessions.create(user.id, {
@@ -46,7 +54,13 @@ export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): P
         tenantId: request.tenantId,
         responsePublicKey: null,
       });
-      await writeLoginLog(ctx.db, { ...user, userId: user.id, ip: request.ip });
+      await writeLoginEvent(ctx.db, {
+        event: 'login',
+        userId: user.id,
+        username: user.username,
+        realname: user.realname,
+        source: sourceOf(request),
+      });
       const result: LoginResult = {
         tokenValue: session.token,
         sessionTimeout: ctx.config.sessionTimeoutSeconds,
@@ -59,7 +73,16 @@ export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): P
   );
 
   app.post(`${base}/logout`, { config: { access: SIGNED_IN } }, async (request) => {
-    await ctx.sessions.revoke(principalOf(request).tokenHash);
+    const caller = principalOf(request);
+    // Logged once: a second call racing this one finds the session gone.
+    if (await ctx.sessions.revoke(caller.tokenHash)) {
+      await recordLoginEvent(ctx.db, request.log, {
+        event: 'logout',
+        userId: caller.userId,
+        username: caller.username,
+        source: sourceOf(request),
+      });
+    }
     return ok(null, '退出登录成功！');
   });
 

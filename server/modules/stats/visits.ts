@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
+import { LOG_TYPE_LOGIN, type LoginEvent } from '../../../src/contracts/system-log';
 import type { Db } from '../../db/index';
 import { formatDate, wallTimeToEpoch } from '../../http/time';
 
 /**
- * Visit statistics from the login log (`sys_log`, log_type 1: one row per successful login,
- * jeecg-api.md §4.2). Days are calendar days in APP_TIMEZONE: their bounds are computed here
- * (daylight-saving aware) and compared with `create_time`, so the database needs no zone data.
+ * Visit statistics from the login log (`sys_log`, log_type 1, jeecg-api.md §4.2): a visit is a
+ * successful login (`event = 'login'`); refused sign-ins, logouts and the like are not. Days
+ * are calendar days in APP_TIMEZONE: their bounds are computed here (daylight-saving aware)
+ * and compared with `create_time`, so the database needs no zone data.
  */
 
-export const LOGIN_LOG = 1;
+export const LOGIN_LOG = LOG_TYPE_LOGIN;
+const VISIT_EVENT: LoginEvent = 'login';
 export const VISIT_DAYS = 7;
 
 export interface LoginInfo {
@@ -65,7 +68,9 @@ async function countBetween(db: Db, start: Date | null, end: Date | null): Promi
   const to = end ? sql`and create_time < ${end.toISOString()}::timestamptz` : sql``;
   const { rows } = await sql<Counts>`select count(*)::int as visit,
       count(distinct ip)::int as ip
-    from sys_log where log_type = ${LOGIN_LOG} ${from} ${to}`.execute(db.withoutPlugins());
+    from sys_log where log_type = ${LOGIN_LOG} and event = ${VISIT_EVENT} ${from} ${to}`.execute(
+    db.withoutPlugins(),
+  );
   return rows[0] ?? { visit: 0, ip: 0 };
 }
 
@@ -88,7 +93,7 @@ export async function visitInfo(db: Db, timeZone: string, now = new Date()): Pro
   const { rows } = await sql<{ i: number } & Counts>`
     select d.i, count(l.id)::int as visit, count(distinct l.ip)::int as ip
     from (values ${ranges}) as d(i, day_start, day_end)
-    left join sys_log l on l.log_type = ${LOGIN_LOG}
+    left join sys_log l on l.log_type = ${LOGIN_LOG} and l.event = ${VISIT_EVENT}
       and l.create_time >= d.day_start and l.create_time < d.day_end
     group by d.i`.execute(db.withoutPlugins());
   const counts = new Map(rows.map((r) => [r.i, r]));

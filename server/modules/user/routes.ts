@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SELECT_DEPART_BODY, UPDATE_PASSWORD_BODY } from '../../../src/contracts/session-schema';
-import { loginPolicy } from '../../auth/login-lockout';
+import { lockedEvent, recordLoginEvent, sourceOf, subjectOf } from '../../auth/login-log';
+import { LoginLockedError, loginPolicy } from '../../auth/login-lockout';
 import { SIGNED_IN, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -55,9 +56,27 @@ export async function userRoutes(server: FastifyInstance, ctx: AppContext): Prom
     { schema: { body: UPDATE_PASSWORD_BODY }, config: { access: SIGNED_IN, secure: true } },
     async (request) => {
       const caller = principalOf(request);
-      await changeOwnPassword(ctx.db, loginPolicy(ctx.config), caller, request.body);
+      const policy = loginPolicy(ctx.config);
+      const source = sourceOf(request);
+      try {
+        await changeOwnPassword(ctx.db, policy, caller, request.body);
+      } catch (error) {
+        // Wrong old passwords count toward the login lockout; the one that locks is logged.
+        if (error instanceof LoginLockedError && error.justLocked) {
+          const entry = lockedEvent(caller.userId, caller.username, policy, source);
+          await recordLoginEvent(ctx.db, request.log, entry);
+        }
+        throw error;
+      }
       // Other sessions of this account end; the one that changed the password goes on.
       await ctx.sessions.revokeUser(caller.userId, caller.tokenHash);
+      await recordLoginEvent(ctx.db, request.log, {
+        event: 'password_reset',
+        userId: caller.userId,
+        username: caller.username,
+        source,
+        content: `${subjectOf(caller.username)} 修改密码，其他会话已退出`,
+      });
       return ok(null, '密码修改成功！');
     },
   );

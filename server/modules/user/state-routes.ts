@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordLoginEvent, sourceOf, subjectOf } from '../../auth/login-log';
 import { hashPassword } from '../../auth/password';
 import { permission } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -25,7 +26,8 @@ import { deleteRoutes } from '../../http/delete-routes';
 /**
  * A user's state: delete into the recycle bin, restore, remove for good, freeze and thaw, and
  * the administrator's password reset. Deleting, freezing and resetting end every session of
- * the user at once (`revokeUser` also drops their cached principal in every process).
+ * the user at once (`revokeUser` also drops their cached principal in every process); a reset
+ * writes the user's 登录日志 `password_reset` row.
  * Every route, the recycle bin's included, reads and writes within the caller's row scope on
  * users (the rules of 用户管理 are filed under each of its buttons' codes).
  */
@@ -86,15 +88,23 @@ export async function userStateRoutes(server: FastifyInstance, ctx: AppContext):
       const { username, id, password, confirmpassword } = request.body;
       if (!username && !id) throw failure(MSG_WHOSE_PASSWORD);
       const checked = checkNewPassword(password, confirmpassword);
-      let query = db.selectFrom('sys_user').select('id').where('delFlag', '=', 0);
+      let query = db.selectFrom('sys_user').select(['id', 'username']).where('delFlag', '=', 0);
       query = id
         ? query.where('id', '=', parseId(id))
         : query.where('username', '=', username!.trim());
       const user = await query.executeTakeFirst();
       if (!user) throw failure(MSG_NOT_FOUND);
       const userId = await rowScope(request).checkOne(parseId(user.id));
-      await resetPassword(db, userId, await hashPassword(checked), actorOf(request));
+      const actor = actorOf(request);
+      await resetPassword(db, userId, await hashPassword(checked), actor);
       await sessions.revokeUser(user.id);
+      await recordLoginEvent(db, request.log, {
+        event: 'password_reset',
+        userId: user.id,
+        username: user.username,
+        source: sourceOf(request),
+        content: `${subjectOf(user.username)} 密码被 ${actor.username} 重置，全部会话已退出`,
+      });
       return ok(null, MSG_PASSWORD_RESET);
     },
   );
