@@ -12,7 +12,7 @@ export interface Envelope<T> {
 /** An API call from a signed-in page (with its token), answering the envelope. */
 export async function api<T>(
   page: Page,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<Envelope<T>> {

@@ -63,10 +63,11 @@ function ChangeCard({ change }: { readonly change: LogChange }) {
         size="small"
         rowKey="field"
         pagination={false}
-        scroll={{ x: 480 }}
+        // Fixed layout: three columns share the drawer's width at any size; values wrap.
+        tableLayout="fixed"
         dataSource={diffOf(change)}
         columns={[
-          { title: '字段', dataIndex: 'field', width: 160 },
+          { title: '字段', dataIndex: 'field', width: '30%', className: styles.field },
           {
             title: '修改前',
             dataIndex: 'before',
@@ -118,7 +119,7 @@ export default function LogDetailPanel({ row }: PanelProps) {
       : '—';
   return (
     <div className={styles.panel}>
-      <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}>
         <Descriptions.Item label="时间">{valueText(detail.createTime)}</Descriptions.Item>
         <Descriptions.Item label={login ? '登录事件' : '操作类型'}>{kind}</Descriptions.Item>
         <Descriptions.Item label="用户账号">{valueText(detail.username)}</Descriptions.Item>
