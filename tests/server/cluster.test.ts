@@ -1,12 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginResult } from '../../src/contracts/session';
+import {
+  READY,
+  SERVER_MAIN,
+  isRunning,
+  repeat,
+  request,
+  startCluster,
+  until,
+  type RunningCluster,
+} from '../support/cluster-process';
 import { adminUrl, dropDatabase, quoteIdent, withAdminClient } from '../support/postgres';
 import { API, DEMO_PASSWORD } from '../support/test-app';
 
@@ -17,9 +22,6 @@ import { API, DEMO_PASSWORD } from '../support/test-app';
  * hands consecutive requests to different processes.
  */
 
-const SCRIPT = path.resolve('scripts/cluster.mjs');
-const SERVER_MAIN = path.resolve('dist/server/main.js');
-const READY = '/system/health/ready';
 /** Enough consecutive requests to reach each of the three processes twice. */
 const ROUNDS = 6;
 
@@ -28,86 +30,6 @@ const skipReason = !(process.env.DATABASE_URL?.trim() && process.env.REDIS_URL?.
   : !fs.existsSync(SERVER_MAIN)
     ? 'dist/server/main.js is missing (run `npm run build`)'
     : null;
-
-interface Answer {
-  readonly status: number;
-  readonly body: { readonly success: boolean; readonly message: string; readonly result: unknown };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** One request on a connection of its own (no agent, Connection: close). */
-function request(
-  port: number,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { readonly token?: string; readonly body?: unknown } = {},
-): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers: Record<string, string> = { connection: 'close' };
-  if (payload !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers['x-access-token'] = options.token;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, method, path: url, headers, agent: false, timeout: 5000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          try {
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Answer['body'] });
-          } catch {
-            reject(new Error(`${method} ${url}: HTTP ${res.statusCode}, not JSON: ${text}`));
-          }
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: no answer in 5 s`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** `rounds` consecutive requests, each on its own connection. */
-async function repeat(rounds: number, send: () => Promise<Answer>): Promise<Answer[]> {
-  const answers: Answer[] = [];
-  for (let i = 0; i < rounds; i++) answers.push(await send());
-  return answers;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Waits until `probe` gives a value; the message names what was awaited. */
-async function until<T>(
-  what: string,
-  probe: () => T | null | Promise<T | null>,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A copy of the migrated, seeded database global-setup prepared; dropped by `drop`. */
 async function seededDatabaseCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -127,69 +49,24 @@ const suffix = skipReason ? ` (skipped: ${skipReason})` : '';
 
 describe.skipIf(skipReason !== null)(`npm run cluster -- 3${suffix}`, () => {
   let database: { url: string; drop: () => Promise<void> };
-  /** The processes' DATA_DIR (their FILES_DIR is under it), not the repository's ./data. */
-  let dataDir: string;
+  let cluster: RunningCluster;
   let port: number;
-  let primary: ChildProcess;
-  let output = '';
-  let exited: Promise<number | null>;
-
-  /** Slot number → pid, from the cluster's `server N (pid P) listening` lines (latest wins). */
-  const workerPids = (): Map<number, number> => {
-    const pids = new Map<number, number>();
-    for (const m of output.matchAll(/server (\d+) \(pid (\d+)\) listening/g)) {
-      pids.set(Number(m[1]), Number(m[2]));
-    }
-    return pids;
-  };
-  const listeningCount = () => output.match(/3 of 3 server processes listening/g)?.length ?? 0;
+  const workerPids = () => cluster.workerPids();
+  const listeningCount = () => cluster.listeningCount();
 
   beforeAll(async () => {
     database = await seededDatabaseCopy();
-    port = await freePort();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-cluster-'));
-    primary = spawn(process.execPath, [SCRIPT, '3'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        STATIC_DIR: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    cluster = await startCluster({
+      processes: 3,
+      databaseUrl: database.url,
+      redisUrl: process.env.REDIS_URL!,
     });
-    const collect = (chunk: Buffer) => (output += chunk.toString('utf8'));
-    primary.stdout?.on('data', collect);
-    primary.stderr?.on('data', collect);
-    exited = new Promise((resolve) => primary.once('exit', (code) => resolve(code)));
-    try {
-      await until(
-        '3 of 3 listening',
-        () => {
-          if (primary.exitCode !== null) throw new Error(`cluster exited (${primary.exitCode})`);
-          return listeningCount() >= 1 ? true : null;
-        },
-        45_000,
-      );
-    } catch (error) {
-      throw new Error(`${(error as Error).message}; the cluster printed:\n${output}`, {
-        cause: error,
-      });
-    }
-    const ready = async () => ((await request(port, 'GET', READY)).status === 200 ? true : null);
-    await until('health/ready to answer 200', ready, 10_000);
+    port = cluster.port;
   }, 60_000);
 
   afterAll(async () => {
-    if (primary && primary.exitCode === null && primary.signalCode === null) {
-      for (const pid of workerPids().values()) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
-      primary.kill('SIGKILL');
-      await exited;
-    }
+    await cluster?.destroy();
     await database?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('runs three processes, each with a pid of its own, behind the one port', async () => {
@@ -224,7 +101,10 @@ describe.skipIf(skipReason !== null)(`npm run cluster -- 3${suffix}`, () => {
     process.kill(victim, 'SIGKILL');
     await until(
       'the cluster to notice the death',
-      () => (output.includes(`(pid ${victim}) exited unexpectedly (signal SIGKILL)`) ? true : null),
+      () =>
+        cluster.output().includes(`(pid ${victim}) exited unexpectedly (signal SIGKILL)`)
+          ? true
+          : null,
       5000,
     );
     // Two processes serve meanwhile (the restart waits a second first).
@@ -250,10 +130,10 @@ describe.skipIf(skipReason !== null)(`npm run cluster -- 3${suffix}`, () => {
 
   it('stops every process on SIGTERM to the primary, then exits 0', async () => {
     const pids = [...workerPids().values()];
-    primary.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    cluster.primary.kill('SIGTERM');
+    expect(await cluster.exited).toBe(0);
     for (const pid of pids) expect(isRunning(pid)).toBe(false);
-    expect(output).toMatch(/SIGTERM: stopping 3 server processes/);
+    expect(cluster.output()).toMatch(/SIGTERM: stopping 3 server processes/);
     await expect(request(port, 'GET', READY)).rejects.toThrow(/ECONNREFUSED/);
   }, 20_000);
 });

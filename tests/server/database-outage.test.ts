@@ -1,9 +1,9 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contracts/envelope';
 import { MSG_DATABASE_UNAVAILABLE } from '../../server/db/failures';
 import { migrateToLatest, openDatabase } from '../../server/db/index';
 import { seedIfEmpty } from '../../server/db/seed/index';
+import { freePort } from '../support/ports';
 import {
   postgresBinaries,
   startPrivatePostgres,
@@ -23,17 +23,6 @@ import {
  * the machine's shared one): while it is stopped, calls answer at once with the 503 envelope
  * and the process lives on; once it is back, the same app answers again with no restart.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const LIST = '/system/sys/position/list';
 const READY = '/system/health/ready';

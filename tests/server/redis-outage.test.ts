@@ -1,7 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisBus, type CacheEvent, type InvalidationBus } from '../../server/realtime/bus';
+import { freePort } from '../support/ports';
+import { hasRedisServer, startRedis, stopRedis } from '../support/private-redis';
 import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../support/test-app';
 
 /**
@@ -9,41 +10,6 @@ import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from '../supp
  * one): while it is away every call still succeeds on its own process and a publish does not
  * fail; once it is back, fan-out resumes and the other process starts its caches afresh.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once('error', reject);
-    child.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('Ready to accept connections')) resolve();
-    });
-  });
-  return child;
-}
-
-function stopRedis(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
 
 function next(bus: InvalidationBus, match: (event: CacheEvent) => boolean): Promise<CacheEvent> {
   return new Promise((resolve) => {
@@ -55,9 +21,7 @@ function next(bus: InvalidationBus, match: (event: CacheEvent) => boolean): Prom
   });
 }
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-describe.runIf(hasRedis)('a Redis outage', () => {
+describe.runIf(hasRedisServer)('a Redis outage', () => {
   let port: number;
   let redis: ChildProcess;
   let t: TestApp;
