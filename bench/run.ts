@@ -6,6 +6,7 @@ import { benchForm } from './form';
 import { benchGrid } from './grid';
 import { benchImport } from './online-files';
 import { benchOnline } from './online-list';
+import { benchOperations } from './operations';
 import { benchPickers } from './pickers';
 import { benchReport } from './report';
 import { benchRunaway } from './runaway';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, (print: (name: string, value: number) => void) => 
   report: benchReport,
   runaway: benchRunaway,
   upload: benchUpload,
+  ops: benchOperations,
 };
 /** Benches that build and serve their own page and need no build of the app. */
 const SELF_CONTAINED = new Set(['grid', 'form']);

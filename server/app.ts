@@ -69,6 +69,11 @@ export interface BuildAppOptions {
   readonly logger?: boolean;
   /** 定时任务: clock, handlers, whether to schedule (tests swap them). */
   readonly quartz?: QuartzOptions;
+  /**
+   * Names write requests for the operation log (default true). Only the audit benchmark
+   * turns it off, to measure what the log costs (bench/operations.ts).
+   */
+  readonly audit?: boolean;
 }
 
 /** Route modules, each registered under the API prefix. */
@@ -183,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   });
   installSignatureCheck(app, config.timeZone);
   // Before the routes: it wraps each write route's handler as it is registered.
-  installAudit(app, API_PREFIX);
+  if (options.audit !== false) installAudit(app, API_PREFIX);
   installRowScope(app, { db: db.withoutPlugins(), timeZone: config.timeZone });
   await app.register(rateLimit, {
     global: false,

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
+  type QueryResult,
   type DatabaseConnection,
   type Dialect,
   type Driver,
   type TransactionSettings,
 } from 'kysely';
+import { EmbeddedConnection } from './embedded/dialect';
 
 /**
  * The operation log's link between a request and the database (migration 0019): while a
@@ -65,11 +67,92 @@ const setContext = (text: string) =>
     [text],
   );
 
-/** Connections handed out inside a scope, to be cleared when they go back. */
-const scoped = new WeakSet<DatabaseConnection>();
+/** Statements that cannot change a row: they go without the scope's setting. */
+const READS =
+  /^\s*(select|show|explain|values|begin|start|commit|rollback|savepoint|release|set|reset)\b/i;
+
+/** Whether a statement may change rows (the audit trigger would then want its scope). */
+export function mayWrite(query: CompiledQuery): boolean {
+  const kind = query.query.kind;
+  if (kind === 'SelectQueryNode') return false;
+  if (kind !== 'RawNode') return true;
+  return !READS.test(query.sql);
+}
+
+/**
+ * The database session a connection talks to: the object of a pooled PostgreSQL connection,
+ * or one token per life of the embedded database's worker (every lease shares its session).
+ */
+export type SessionOf = (connection: DatabaseConnection) => object;
+
+/**
+ * What each session's `sys_audit.ctx` holds, as far as this process knows: absent means not
+ * known (a new session, or a rollback that may have undone a setting), so the next write sets it.
+ */
+type Known = WeakMap<object, string>;
+
+/**
+ * Every connection the driver hands out. Before a statement that may write, it makes the
+ * session's setting the scope of the call (or empty outside one) when the session holds
+ * something else; reads, and writes of a session already set, cost nothing extra. So a write
+ * request costs one statement more, and a connection never carries a request's name into
+ * another caller's write.
+ */
+class ScopedConnection implements DatabaseConnection {
+  constructor(
+    readonly inner: DatabaseConnection,
+    /** The scope's setting, or '' outside a scope. */
+    private readonly text: string,
+    private readonly session: object,
+    private readonly known: Known,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.known.get(this.session) === this.text || !mayWrite(query)) {
+      return this.inner.executeQuery<R>(query);
+    }
+    this.known.delete(this.session);
+    const setting = setContext(this.text);
+    let result: QueryResult<R>;
+    if (this.inner instanceof EmbeddedConnection) {
+      // One trip: the worker runs the setting, then (only if it took) the statement.
+      result = await this.inner.executeAfter<R>(query, setting);
+    } else {
+      await this.inner.executeQuery(setting);
+      result = await this.inner.executeQuery<R>(query);
+    }
+    this.known.set(this.session, this.text);
+    return result;
+  }
+
+  streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize: number,
+    options?: Parameters<DatabaseConnection['streamQuery']>[2],
+  ): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize, options);
+  }
+
+  /** A rollback may have undone a setting made inside it. */
+  forget(): void {
+    this.known.delete(this.session);
+  }
+}
+
+const innerOf = (connection: DatabaseConnection) =>
+  connection instanceof ScopedConnection ? connection.inner : connection;
+
+function forget(connection: DatabaseConnection): void {
+  if (connection instanceof ScopedConnection) connection.forget();
+}
 
 class AuditedDriver implements Driver {
-  constructor(private readonly inner: Driver) {}
+  private readonly known: Known = new WeakMap();
+
+  constructor(
+    private readonly inner: Driver,
+    private readonly sessionOf: SessionOf,
+  ) {}
 
   init(): Promise<void> {
     return this.inner.init();
@@ -78,38 +161,25 @@ class AuditedDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await this.inner.acquireConnection();
     const open = storage.getStore();
-    if (open?.open) {
-      try {
-        await connection.executeQuery(setContext(open.text));
-      } catch (error) {
-        await this.inner.releaseConnection(connection);
-        throw error;
-      }
-      scoped.add(connection);
-    }
-    return connection;
+    const text = open?.open ? open.text : '';
+    return new ScopedConnection(connection, text, this.sessionOf(connection), this.known);
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    if (scoped.delete(connection)) {
-      // A connection goes back to the pool without the request's name on it. Should the
-      // reset fail the connection is gone (PostgreSQL) or restarting (embedded): either way
-      // nothing reuses the setting.
-      await connection.executeQuery(setContext('')).catch(() => undefined);
-    }
-    return this.inner.releaseConnection(connection);
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection(innerOf(connection));
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.inner.beginTransaction(connection, settings);
+    return this.inner.beginTransaction(innerOf(connection), settings);
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.commitTransaction(connection);
+    return this.inner.commitTransaction(innerOf(connection));
   }
 
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(connection);
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.inner.rollbackTransaction(innerOf(connection));
+    forget(connection);
   }
 
   async savepoint(
@@ -118,7 +188,7 @@ class AuditedDriver implements Driver {
     compile: Parameters<NonNullable<Driver['savepoint']>>[2],
   ): Promise<void> {
     if (!this.inner.savepoint) throw new Error('savepoints are not supported');
-    return this.inner.savepoint(connection, name, compile);
+    return this.inner.savepoint(innerOf(connection), name, compile);
   }
 
   async rollbackToSavepoint(
@@ -127,7 +197,8 @@ class AuditedDriver implements Driver {
     compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2],
   ): Promise<void> {
     if (!this.inner.rollbackToSavepoint) throw new Error('savepoints are not supported');
-    return this.inner.rollbackToSavepoint(connection, name, compile);
+    await this.inner.rollbackToSavepoint(innerOf(connection), name, compile);
+    forget(connection);
   }
 
   async releaseSavepoint(
@@ -136,7 +207,7 @@ class AuditedDriver implements Driver {
     compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2],
   ): Promise<void> {
     if (!this.inner.releaseSavepoint) throw new Error('savepoints are not supported');
-    return this.inner.releaseSavepoint(connection, name, compile);
+    return this.inner.releaseSavepoint(innerOf(connection), name, compile);
   }
 
   destroy(): Promise<void> {
@@ -145,10 +216,10 @@ class AuditedDriver implements Driver {
 }
 
 /** `dialect` with its connections named by the audit scope of the call that takes them. */
-export function auditedDialect(dialect: Dialect): Dialect {
+export function auditedDialect(dialect: Dialect, sessionOf: SessionOf): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new AuditedDriver(dialect.createDriver()),
+    createDriver: () => new AuditedDriver(dialect.createDriver(), sessionOf),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createQueryCompiler: () => dialect.createQueryCompiler(),
   };

@@ -7,7 +7,7 @@ import { Migrator } from 'kysely/migration';
 import type { Database } from './schema';
 import { LATEST_MIGRATION, migrationProvider } from './migrations/index';
 import { EmbeddedClient, type EmbeddedEvent } from './embedded/client';
-import { EmbeddedDialect } from './embedded/dialect';
+import { EmbeddedDialect, embeddedSessionOf } from './embedded/dialect';
 import { auditedDialect } from './audit-scope';
 import { openPostgresPools, type PoolSettings, type PoolStats } from './postgres';
 
@@ -101,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options.pool,
     );
     const db = new Kysely<Database>({
-      dialect: auditedDialect(new PostgresDialect({ pool })),
+      dialect: auditedDialect(new PostgresDialect({ pool }), (connection) => connection),
       plugins,
     });
     servers.set(db, { poolStats: stats });
@@ -109,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const embedded = await openEmbedded(options);
   const db = new Kysely<Database>({
-    dialect: auditedDialect(new EmbeddedDialect(embedded)),
+    dialect: auditedDialect(new EmbeddedDialect(embedded), embeddedSessionOf),
     plugins,
   });
   // Kysely destroys its driver only once a query ran; the worker is ended either way.

@@ -481,6 +481,26 @@ describe('the operation log', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('a write outside a request (the scheduler, a seed) is not logged in the last request’s name', async () => {
+    const res = await call(t.app, 'POST', '/system/sys/position/add', {
+      token: admin,
+      body: { code: 'walk_scope_a', name: '请求中新增', postRank: '1' },
+    });
+    expect(res.body.success, res.text).toBe(true);
+    const known = await logIds();
+    // The same database session, right after: no scope, so no operation-log row.
+    await t.db
+      .updateTable('sys_position')
+      .set({ name: '请求外修改' })
+      .where('code', '=', 'walk_scope_a')
+      .execute();
+    await t.db.deleteFrom('sys_position').where('code', '=', 'walk_scope_a').execute();
+    expect(await newLogRows(known)).toEqual([]);
+    const { rows } = await sql`select id from sys_log
+      where changes::text like ${'%请求外修改%'}`.execute(raw());
+    expect(rows).toEqual([]);
+  });
+
   it('a refused write leaves no row', async () => {
     const known = await logIds();
     const res = await call(t.app, 'POST', '/system/sys/position/add', {

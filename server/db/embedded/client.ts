@@ -137,6 +137,7 @@ export class EmbeddedClient {
     sql: string,
     params: readonly unknown[],
     bound?: QueryBound,
+    prelude?: { readonly sql: string; readonly params: readonly unknown[] },
   ): Promise<QueryOutcome> {
     if (this.#closed) throw new EmbeddedUnavailableError('the embedded database is closed');
     if (lease.generation !== this.#generation) {
@@ -154,7 +155,7 @@ export class EmbeddedClient {
       const id = this.#nextId++;
       if (this.#pending.size === 0) this.#headStartedAt = performance.now();
       this.#pending.set(id, { sql, bound, resolve, reject });
-      this.#send(worker, { type: 'query', id, sql, params });
+      this.#send(worker, { type: 'query', id, sql, params, ...(prelude ? { prelude } : {}) });
       this.#arm();
     });
   }

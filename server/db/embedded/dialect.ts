@@ -22,18 +22,31 @@ import type { EmbeddedClient, Lease } from './client';
  * issued inside `boundedQueries` carry their bound to the watchdog.
  */
 
-class EmbeddedConnection implements DatabaseConnection {
+/**
+ * A connection whose statement can carry another to run just before it, in one trip to the
+ * worker (the operation log's session setting: server/db/audit-scope.ts).
+ */
+export class EmbeddedConnection implements DatabaseConnection {
   constructor(
-    private readonly client: EmbeddedClient,
+    readonly client: EmbeddedClient,
     readonly lease: Lease,
   ) {}
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return this.executeAfter<R>(compiled, undefined);
+  }
+
+  /** Runs `prelude` then `compiled` in one trip; `compiled` runs only if `prelude` succeeded. */
+  async executeAfter<R>(
+    compiled: CompiledQuery,
+    prelude: CompiledQuery | undefined,
+  ): Promise<QueryResult<R>> {
     const { rows, affectedRows } = await this.client.query(
       this.lease,
       compiled.sql,
       compiled.parameters,
       currentBound(),
+      prelude ? { sql: prelude.sql, params: prelude.parameters } : undefined,
     );
     return {
       rows: rows as R[],
@@ -96,6 +109,23 @@ class EmbeddedDriver implements Driver {
   async destroy(): Promise<void> {
     await this.client.close();
   }
+}
+
+/** Per worker generation: the one session every lease of that worker talks to. */
+const sessions = new Map<EmbeddedClient, { generation: number; token: object }>();
+
+/**
+ * The database session a connection of this dialect uses: one per life of the worker (a
+ * restart starts a new session, with none of the old one's settings).
+ */
+export function embeddedSessionOf(connection: DatabaseConnection): object {
+  if (!(connection instanceof EmbeddedConnection)) return connection;
+  const { client, lease } = connection;
+  const known = sessions.get(client);
+  if (known?.generation === lease.generation) return known.token;
+  const token = {};
+  sessions.set(client, { generation: lease.generation, token });
+  return token;
 }
 
 /** Savepoint names come from our code; quoted all the same. */

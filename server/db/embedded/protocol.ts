@@ -17,6 +17,11 @@ export type ToWorker =
       readonly id: number;
       readonly sql: string;
       readonly params: readonly unknown[];
+      /**
+       * A statement run just before, in the same turn (the operation log's session setting):
+       * when it fails, the query does not run and answers its error.
+       */
+      readonly prelude?: { readonly sql: string; readonly params: readonly unknown[] };
     }
   | { readonly type: 'close' };
 

@@ -64,6 +64,7 @@ async function handle(message: ToWorker): Promise<void> {
     return;
   }
   try {
+    if (message.prelude) await pglite.query(message.prelude.sql, [...message.prelude.params]);
     const result = await pglite.query(message.sql, [...message.params], { rowMode: 'object' });
     post({
       type: 'result',

@@ -65,6 +65,7 @@ declare
   new_values jsonb;
   changed text[];
   row_id text;
+  change jsonb;
 begin
   if context_text is null or context_text = '' then return null; end if;
   -- A session's calls move its last-seen time; that is not an operation.
@@ -86,22 +87,25 @@ begin
   row_id := coalesce(new_values ->> 'id', old_values ->> 'id',
     new_values ->> 'config_key', old_values ->> 'config_key');
   old_values := old_values - 'id';
+  if seen < 50 then
+    change := jsonb_build_object('table', tg_table_name, 'id', row_id, 'op', lower(tg_op),
+      'before', case when old_values is null then null else sys_audit_clean(old_values) end,
+      'after', case when new_values is null then null else sys_audit_clean(new_values) end);
+  end if;
   if seen = 0 then
+    -- The request's first change makes its row (another connection of the same request may
+    -- have made it already: then the change is added to it).
     insert into sys_log (id, log_type, log_content, operate_type, userid, username, ip, method,
         request_url, request_type, create_by, permission_code, target_table, target_id,
         change_count, changes)
       values (context ->> 'id', 2, context ->> 'content', (context ->> 'operateType')::smallint,
         context ->> 'userId', context ->> 'username', context ->> 'ip', context ->> 'route',
         context ->> 'url', context ->> 'method', context ->> 'username', context ->> 'code',
-        tg_table_name, row_id, 0, '[]'::jsonb)
-      on conflict (id) do nothing;
-  end if;
-  if seen < 50 then
-    update sys_log set change_count = change_count + 1,
-        changes = changes || jsonb_build_array(jsonb_build_object(
-          'table', tg_table_name, 'id', row_id, 'op', lower(tg_op),
-          'before', case when old_values is null then null else sys_audit_clean(old_values) end,
-          'after', case when new_values is null then null else sys_audit_clean(new_values) end))
+        tg_table_name, row_id, 1, jsonb_build_array(change))
+      on conflict (id) do update set change_count = sys_log.change_count + 1,
+        changes = sys_log.changes || excluded.changes;
+  elsif seen < 50 then
+    update sys_log set change_count = change_count + 1, changes = changes || jsonb_build_array(change)
       where id = context ->> 'id';
   elsif seen = 50 then
     update sys_log set changes_truncated = true where id = context ->> 'id';
@@ -132,7 +136,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table sys_log add column changes jsonb;
     alter table sys_log add column changes_truncated boolean not null default false;
     create index idx_sys_log_target on sys_log (target_table, target_id);
-    create index idx_sys_log_user on sys_log (username, create_time);
     `,
   );
   for (const statement of [CLEAN_FUNCTION, ROW_FUNCTION, ATTACH_FUNCTION]) {
@@ -161,7 +164,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop function if exists sys_audit_row();
     drop function if exists sys_audit_clean(jsonb);
     drop index if exists idx_sys_log_target;
-    drop index if exists idx_sys_log_user;
     alter table sys_log drop column event, drop column permission_code, drop column target_table,
       drop column target_id, drop column change_count, drop column changes,
       drop column changes_truncated;
