@@ -7,6 +7,7 @@ import { benchGrid } from './grid';
 import { benchImport } from './online-files';
 import { benchOnline } from './online-list';
 import { benchOperations } from './operations';
+import { benchCluster } from './cluster-load';
 import { benchPickers } from './pickers';
 import { benchReport } from './report';
 import { benchRunaway } from './runaway';
@@ -33,6 +34,7 @@ const BENCHES: Record<string, (print: (name: string, value: number) => void) => 
   runaway: benchRunaway,
   upload: benchUpload,
   ops: benchOperations,
+  cluster: benchCluster,
 };
 /** Benches that build and serve their own page and need no build of the app. */
 const SELF_CONTAINED = new Set(['grid', 'form']);

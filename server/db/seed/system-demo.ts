@@ -102,6 +102,19 @@ export async function insertSystemDemo(
     })
     .execute();
   await tx
+    .insertInto('sys_quartz_job')
+    .values({
+      id: newId(),
+      jobName: '清理过期日志',
+      jobClassName: 'purgeLogs',
+      cronExpression: '0 30 3 * * ?',
+      parameter: '{"days":180}',
+      description: '每天 03:30 删除 180 天前的登录日志和操作日志',
+      status: -1,
+      createBy: 'system',
+    })
+    .execute();
+  await tx
     .insertInto('sys_permission_data_rule')
     .values([
       {
