@@ -55,7 +55,10 @@ async function onlyOperations(page: Page): Promise<void> {
     .first()
     .click();
   await page.locator('.ant-select-dropdown:visible').getByText('操作日志', { exact: true }).click();
-  await screen.locator('button[type="submit"]').filter({ hasText: /查\s*询/ }).click();
+  await screen
+    .locator('button[type="submit"]')
+    .filter({ hasText: /查\s*询/ })
+    .click();
   await editRow(page).waitFor();
 }
 
