@@ -219,6 +219,14 @@ async function prepare(): Promise<void> {
       field: 'id',
       key: await staffSession(),
     },
+    {
+      // 日志管理: staff's sign-in row.
+      menuCode: 'log:list',
+      table: 'sys_log',
+      field: 'id',
+      key: await one(sql`select id as v from sys_log where log_type = 1 and username = 'staff'
+        order by create_time desc limit 1`),
+    },
   ];
   for (const row of rows) hidden.set(row.menuCode, row);
 
@@ -235,6 +243,7 @@ async function prepare(): Promise<void> {
     ['sys_quartz_job', 'job_name'],
     ['demo_customer', 'name'],
     ['demo_purchase', 'remark'],
+    ['sys_log', 'log_content'],
   ];
   for (const [table, column] of markers) {
     await mark(table, column, rows.find((r) => r.table === table)!.key);
