@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   dismissNotifications,
   launchBrowser,
   login,
   openMenu,
   openPage,
+  rowAction,
   screenshot,
   settle,
   waitForPageRows,
@@ -37,14 +38,6 @@ const editRow = (page: Page) =>
     .filter({ hasText: '/sys/position/edit' })
     .first();
 const detail = (page: Page) => page.locator('.ant-drawer-content:visible');
-
-/** A row action: beside the row on wide screens, under 更多 otherwise. */
-async function rowAction(page: Page, row: Locator, label: string): Promise<void> {
-  const link = row.locator('a', { hasText: label });
-  if (await link.isVisible()) return link.click();
-  await row.getByText('更多').click();
-  await page.locator('.ant-dropdown:visible').getByText(label, { exact: true }).click();
-}
 
 /** Shows only 操作日志 (the pinned 日志类型 filter), then 查询. */
 async function onlyOperations(page: Page): Promise<void> {

@@ -6,6 +6,7 @@ import {
   login,
   openMenu,
   openPage,
+  rowAction,
   screenshot,
   settle,
   toast,
@@ -38,14 +39,6 @@ const jobRow = (page: Page, name: string) =>
 const formDialog = (page: Page) =>
   page.locator('.ant-modal:visible').filter({ has: page.getByText('任务名称') });
 const cronDialog = (page: Page) => page.locator('.cron-dialog .ant-modal-content:visible');
-
-/** A row action: beside the row on wide screens, under 更多 otherwise. */
-async function rowAction(page: Page, row: Locator, label: string): Promise<void> {
-  const link = row.locator('a', { hasText: label });
-  if (await link.isVisible()) return link.click();
-  await row.getByText('更多').click();
-  await page.locator('.ant-dropdown:visible').getByText(label, { exact: true }).click();
-}
 
 /** Builds `0 0/5 * * * ?` by clicking: 秒 指定 0, 分 从 0 开始每 5 分钟, 年 不填. */
 async function buildEveryFiveMinutes(page: Page): Promise<Locator> {

@@ -433,3 +433,11 @@ export function searchOptionTitles(page: Page): Promise<string[]> {
 export function searchDropdown(page: Page): Locator {
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 }
+
+/** A row action: beside the row on wide screens, under 更多 otherwise. */
+export async function rowAction(page: Page, row: Locator, label: string): Promise<void> {
+  const link = row.locator('a', { hasText: label });
+  if (await link.isVisible()) return link.click();
+  await row.getByText('更多').click();
+  await page.locator('.ant-dropdown:visible').getByText(label, { exact: true }).click();
+}
