@@ -120,18 +120,19 @@ describe('menu entry → page (shell.md §2)', { timeout: 20_000 }, () => {
     // The reference system's screens by their component names; unknown ones are no page.
     expect(pageCodeOf('system/UserList', '/isystem/user')).toBe('sys_user');
     expect(pageCodeOf('system/SysCheckRuleList', '/isystem/checkRule')).toBe('sys_check_rule');
-    expect(pageCodeOf('system/LogList', '/isystem/log')).toBeNull();
+    expect(pageCodeOf('system/LogList', '/isystem/log')).toBe('sys_log');
+    expect(pageCodeOf('system/DataSourceList', '/isystem/dataSource')).toBeNull();
     expect(pageCodeOf('settings/NoticeMine', '/settings/notice/mine')).toBe('sys_notice_mine');
-    expect(isPageComponent('system/LogList')).toBe(false);
+    expect(isPageComponent('system/DataSourceList')).toBe(false);
     expect(isPageComponent(ONLINE_LIST_COMPONENT)).toBe(true);
     expect(isPageComponent('page/x1')).toBe(true);
     expect(isPageComponent('dashboard/Analysis')).toBe(false);
   });
 
   it('says a screen is not configured when no page or screen is registered for it', async () => {
-    show(route('system/LogList', '/isystem/log', '日志管理'));
+    show(route('system/DataSourceList', '/isystem/dataSource', '数据源管理'));
     expect(
-      await screen.findByText('「日志管理」页面尚未配置', {}, { timeout: 10_000 }),
+      await screen.findByText('「数据源管理」页面尚未配置', {}, { timeout: 10_000 }),
     ).toBeTruthy();
   });
 

@@ -220,6 +220,8 @@ describe('report picker dialog', () => {
     await user.click(dialog.getByTitle('3'));
     await waitFor(() => expect(dialog.getByText('21-25 共 25 条')).toBeTruthy());
     expect(data().at(-1)!.params).toMatchObject({ pageNo: 3, pageSize: 10 });
+    // While the page loads, the spin's mask takes the pointer (pointer-events: none).
+    await tableReady();
     await user.click(dialog.getByRole('combobox', { name: /页码|每页/ }));
     const sizes = [...document.querySelectorAll('.ant-select-item-option')].map(
       (o) => o.textContent,
