@@ -56,6 +56,7 @@ import { installMetrics } from './modules/ops/metrics';
 import { opsRoutes } from './modules/ops/routes';
 import { onlineUserRoutes } from './modules/online-user/routes';
 import { logRoutes } from './modules/log/routes';
+import { signInRoutes } from './modules/sign-in/routes';
 
 /** Every API route lives under this prefix (the browser's base URL is origin + /system). */
 export const API_PREFIX = '/system';
@@ -103,6 +104,7 @@ const MODULES = [
   opsRoutes,
   onlineUserRoutes,
   logRoutes,
+  signInRoutes,
 ];
 
 function installStatic(app: FastifyInstance, staticDir: string): void {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { assertTimeZone } from './http/time';
+import { loadSignInConfig, type SignInConfig } from './sign-in-config';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -62,6 +63,8 @@ export interface ServerConfig {
   readonly metricsToken: string | null;
   /** Connections to a PostgreSQL server (DATABASE_URL). */
   readonly databasePool: DatabasePoolConfig;
+  /** Phone and SMS code, OIDC, CAS, registration (server/sign-in-config.ts); all off by default. */
+  readonly signIn: SignInConfig;
 }
 
 /** How the server uses a PostgreSQL server's connections; unused on the embedded database. */
@@ -200,9 +203,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (certificateMode && !certificateCaPath) {
     throw new Error('CERT_MODE is on but CERT_CA_PATH (the CA certificate, PEM) is not set');
   }
+  const port = intFrom(env, 'PORT', 3000, 0, 65535);
   return {
     production,
-    port: intFrom(env, 'PORT', 3000, 0, 65535),
+    port,
     host: nonEmpty(env.HOST) ?? 'localhost',
     dataDir,
     filesDir: path.resolve(cwd, nonEmpty(env.FILES_DIR) ?? path.join(dataDir, 'files')),
@@ -237,5 +241,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     reportTables: tableNamesFrom(env, 'REPORT_TABLES'),
     designerTables: designerTablesFrom(env),
+    signIn: loadSignInConfig(env, production, port),
   };
 }

@@ -70,6 +70,31 @@ async function lockedFor(db: Db, nameHash: string, now: Date): Promise<number | 
 }
 
 /**
+ * The minutes a name stays locked, or null. Other ways in (phone, single sign-on) ask this:
+ * a locked account is locked whichever way it comes.
+ */
+export async function lockedMinutes(
+  db: Db,
+  username: string,
+  now: Date = new Date(),
+): Promise<number | null> {
+  return lockedFor(db, loginNameKey(username), now);
+}
+
+/**
+ * Counts a wrong secret of another kind (an SMS code) against the account's name, as a wrong
+ * password would; throws LoginLockedError when it locks the name.
+ */
+export async function countFailure(
+  db: Db,
+  policy: LoginPolicy,
+  username: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await recordFailure(db, policy, loginNameKey(username), now);
+}
+
+/**
  * Counts one wrong password against the name; throws the locked message when this one locks
  * it (or another process locked it meanwhile).
  */

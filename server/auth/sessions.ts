@@ -22,6 +22,8 @@ export interface SessionMeta {
   readonly userAgent: string | null;
   readonly tenantId: number;
   readonly responsePublicKey: string | null;
+  /** `password` (default), `phone`, `oidc:<name>`, `cas`. */
+  readonly loginMethod?: string;
 }
 
 interface CacheEntry {
@@ -87,6 +89,7 @@ export class SessionStore {
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 500) ?? null,
         responsePublicKey: meta.responsePublicKey,
+        loginMethod: meta.loginMethod ?? 'password',
       })
       .execute();
     return { token, tokenHash, expiresAt };

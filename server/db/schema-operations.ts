@@ -24,6 +24,8 @@ export interface SysSessionTable {
   id: Generated<string>;
   /** Last call of the session, moved at most once a minute; null before the first. */
   lastSeenAt: Timestamp | null;
+  /** How it signed in: `password`, `phone`, `oidc:<name>`, `cas` (migration 0020). */
+  loginMethod: string | null;
 }
 
 export interface SysLogTable {

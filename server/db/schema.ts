@@ -8,6 +8,7 @@ import type {
   SysQuartzJobTable,
   SysSessionTable,
 } from './schema-operations';
+import type { SysSmsCodeTable, SysSsoGrantTable, SysThirdAccountTable } from './schema-sign-in';
 
 /**
  * Table types as Kysely sees them. Columns are camelCase here and snake_case in SQL
@@ -333,4 +334,7 @@ export interface Database {
   sys_area: SysAreaTable;
   sys_quartz_job: SysQuartzJobTable;
   sys_quartz_job_log: SysQuartzJobLogTable;
+  sys_sms_code: SysSmsCodeTable;
+  sys_third_account: SysThirdAccountTable;
+  sys_sso_grant: SysSsoGrantTable;
 }

@@ -18,6 +18,7 @@ import * as reportSafe from './0016_report_safe';
 import * as fileRelease from './0017_file_release';
 import * as onlineSessions from './0018_online_sessions';
 import * as auditLog from './0019_audit_log';
+import * as signIn from './0020_sign_in';
 
 /**
  * Migrations in the order they run. Names sort lexically, so keep the numeric prefix.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0017_file_release': fileRelease,
   '0018_online_sessions': onlineSessions,
   '0019_audit_log': auditLog,
+  '0020_sign_in': signIn,
 };
 
 /** Name of the newest migration. */

@@ -14,9 +14,11 @@ import {
 } from '../../auth/login-lockout';
 import { hashPassword, needsRehash } from '../../auth/password';
 import { AppError } from '../../http/errors';
+import { MSG_FROZEN } from '../../auth/sign-in';
+
+export { MSG_FROZEN };
 
 export const MSG_BAD_CREDENTIALS = '用户名或密码错误';
-export const MSG_FROZEN = '该用户已冻结';
 
 /** A refused sign-in: the message shown, and what its 登录日志 rows say. */
 export class LoginRefused extends AppError {
