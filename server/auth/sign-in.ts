@@ -4,6 +4,7 @@ import type { ChannelLoginResult } from '../../src/contracts/sign-in';
 import type { AppContext } from '../context';
 import type { Db } from '../db/index';
 import { AppError } from '../http/errors';
+import { MSG_CERT_MISMATCH, MSG_CERT_REQUIRED } from '../../src/contracts/client-certificate';
 import { lockedMessage, lockedMinutes } from './login-lockout';
 import { recordLoginEvent, sourceOf, subjectOf, writeLoginEvent } from './login-log';
 
@@ -31,6 +32,16 @@ export async function enteringUser(
   else if ('phone' in where) query = query.where('phone', '=', where.phone);
   else query = query.where('username', '=', where.username);
   return query.executeTakeFirst();
+}
+
+/**
+ * Certificate mode: every login that takes a secret (password, SMS code) brings the
+ * certificate, checked before the secret is looked at.
+ */
+export function requireLoginCertificate(ctx: AppContext, certificate: string | undefined): void {
+  if (!ctx.certificates) return;
+  if (!certificate) throw new AppError(MSG_CERT_REQUIRED);
+  if (ctx.certificates.check(certificate).kind !== 'ok') throw new AppError(MSG_CERT_MISMATCH);
 }
 
 /** The words of a channel in the 登录日志 sentence. */

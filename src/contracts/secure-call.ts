@@ -67,6 +67,9 @@ export const SAFE_CALLS: readonly SafeCall[] = [
   { method: 'PUT', path: '/sys/user/changePassword' },
   { method: 'POST', path: '/sys/user/add' },
   { method: 'POST', path: '/module/default/security/admin/nl/certificate' },
+  { method: 'POST', path: '/sys/phoneLogin' },
+  { method: 'POST', path: '/sys/user/register' },
+  { method: 'POST', path: '/sys/user/passwordChange' },
 ];
 
 function pathOf(url: string): string {

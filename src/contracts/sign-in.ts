@@ -37,18 +37,14 @@ export const MSG_SMS_CODE_EXPIRED = '验证码已失效，请重新获取';
 export const MSG_SMS_OFF = '未开启短信验证码';
 export const MSG_SMS_SEND_FAILED = '短信发送失败，请稍后再试';
 export const MSG_REGISTRATION_OFF = '未开放注册';
-export const MSG_USERNAME_TAKEN = '该用户名已被注册';
-export const MSG_USERNAME_INVALID = '用户名须为3到30位字母、数字或下划线，且以字母开头';
 export const MSG_PASSWORD_WEAK = '密码须为8到64位，且同时包含字母和数字';
-export const MSG_PASSWORDS_DIFFER = '两次输入的密码不一致';
+export const MSG_PASSWORDS_DIFFER = '两次输入密码不一致!';
 export const MSG_RESET_DONE = '密码已重置，请使用新密码登录';
 export const MSG_REGISTERED = '注册成功';
 export const MSG_SSO_UNBOUND = '该账号未绑定系统用户';
 export const MSG_SSO_FAILED = '第三方登录失败，请重新登录';
 export const MSG_SSO_TOKEN_INVALID = '登录凭证无效或已过期，请重新登录';
 export const MSG_CAS_TICKET_INVALID = 'CAS票据无效或已使用，请重新登录';
-
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,29}$/;
 
 /** Passwords people choose for themselves (registration, reset): 8–64, letters and digits. */
 export function passwordStrong(password: string): boolean {
@@ -99,4 +95,27 @@ export interface ChannelLoginResult extends LoginResult {
 /** The logout answer of a CAS session: where the browser goes to end the CAS session too. */
 export interface LogoutResult {
   readonly casLogoutUrl?: string;
+}
+
+/** CAS (GET /sys/cas/client/validateLogin). */
+export const MSG_CAS_OFF = '未开启CAS登录';
+export const MSG_CAS_UNAVAILABLE = 'CAS服务暂时不可用';
+export const MSG_CAS_SERVICE_MISMATCH = 'CAS登录地址与本系统配置不一致';
+
+/** DELETE /sys/user/thirdAccount/delete */
+export const MSG_SSO_UNLINKED = '解除绑定成功';
+
+/** GET /sys/user/thirdAccounts?userId=: one single-sign-on subject linked to the user. */
+export interface ThirdAccountLink {
+  readonly id: string;
+  /** `oidc:<name>` */
+  readonly provider: string;
+  /** The provider's button text; the provider key when it is no longer configured. */
+  readonly providerLabel: string;
+  /** The provider's `sub`. */
+  readonly subject: string;
+  readonly email: string | null;
+  /** `yyyy-MM-dd HH:mm:ss` */
+  readonly createTime: string | null;
+  readonly lastLoginTime: string | null;
 }

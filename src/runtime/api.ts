@@ -1,3 +1,4 @@
+import type { LogoutResult } from '../contracts/sign-in';
 import { CERTIFICATE_PATH, type CertificateAccepted } from '../contracts/client-certificate';
 import type { BaseConfig, SecurityVerifyResult } from '../contracts/config';
 import type { DictMap, DictOption } from '../contracts/dict';
@@ -43,7 +44,7 @@ export function createSessionApi(http: Http) {
         { silent: true },
       ),
     /** Best effort: the client logs out whatever the server answers. */
-    logout: () => http.post<null>(ApiPath.logout, undefined, { silent: true }),
+    logout: () => http.post<LogoutResult | null>(ApiPath.logout, undefined, { silent: true }),
     userInfo: () => http.get<UserInfo>(ApiPath.userInfo),
     permissions: () => http.get<PermissionPayload>(ApiPath.permissions),
     /** Whether a path is a menu screen (the caller's or not): 403 rather than 404. */

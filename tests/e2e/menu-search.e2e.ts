@@ -59,7 +59,7 @@ describe('menu search (desktop box)', () => {
     await typeSearch(page, '管理');
     await expect
       .poll(() => searchOptionTitles(page))
-      .toEqual(['用户管理', '角色管理', '菜单管理', '部门管理', '职务管理']);
+      .toEqual(['用户管理', '角色管理', '菜单管理', '部门管理', '职务管理', '日志管理']);
     // 系统管理 is a layout entry (RouteView): not a search result.
     expect(await searchOptionTitles(page)).not.toContain('系统管理');
     await page.keyboard.press('Escape');

@@ -396,6 +396,11 @@ export async function tabContextAction(
   const noMenu = async () => (await openMenus.count()) === 0;
   await waitUntil(noMenu, 'context menus to close');
   await tab.locator('[data-path]').click({ button: 'right' });
+  // The menu slides in; a click while it moves can land on the page below, which closes it.
+  const settled = async () =>
+    (await openMenus.count()) === 1 &&
+    !/-(enter|appear)/.test((await openMenus.getAttribute('class')) ?? '');
+  await waitUntil(settled, 'the context menu to open');
   await openMenus.getByRole('menuitem', { name: action, exact: true }).click();
   await waitUntil(noMenu, 'the context menu to close');
 }

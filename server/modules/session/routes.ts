@@ -3,8 +3,9 @@ import type { LoginResult } from '../../../src/contracts/session';
 import { LOGIN_BODY } from '../../../src/contracts/session-schema';
 import { PUBLIC, SIGNED_IN, principalOf } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
-import { MSG_CERT_MISMATCH, MSG_CERT_REQUIRED } from '../../../src/contracts/client-certificate';
+import { requireLoginCertificate } from '../../auth/sign-in';
+import type { LogoutResult } from '../../../src/contracts/sign-in';
+import { casLogoutUrl } from '../sign-in/cas-logout';
 import { typed } from '../../http/typed';
 import { recordLoginEvent, sourceOf, writeLoginEvent } from '../../auth/login-log';
 import { loginPolicy } from '../../auth/login-lockout';
@@ -13,7 +14,7 @@ import { loadUserInfo } from '../user/queries';
 import { LoginRefused, authenticate, refusalEvents, type AuthenticatedUser } from './login';
 
 /** Per-address limit on login attempts, on top of the per-name lockout. */
-const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(server);
@@ -27,13 +28,7 @@ export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { username, password, certificate } = request.body;
-      // Certificate mode: checked on every login, before the password is looked at.
-      if (ctx.certificates) {
-        if (!certificate) throw new AppError(MSG_CERT_REQUIRED);
-        if (ctx.certificates.check(certificate).kind !== 'ok') {
-          throw new AppError(MSG_CERT_MISMATCH);
-        }
-      }
+      requireLoginCertificate(ctx, certificate);
       const policy = loginPolicy(ctx.config);
       let user: AuthenticatedUser;
       try {
@@ -74,6 +69,11 @@ export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): P
 
   app.post(`${base}/logout`, { config: { access: SIGNED_IN } }, async (request) => {
     const caller = principalOf(request);
+    const session = await ctx.db
+      .selectFrom('sys_session')
+      .select('loginMethod')
+      .where('tokenHash', '=', caller.tokenHash)
+      .executeTakeFirst();
     // Logged once: a second call racing this one finds the session gone.
     if (await ctx.sessions.revoke(caller.tokenHash)) {
       await recordLoginEvent(ctx.db, request.log, {
@@ -83,7 +83,11 @@ export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): P
         source: sourceOf(request),
       });
     }
-    return ok(null, '退出登录成功！');
+    // A CAS session's browser goes on to the CAS logout, which ends the CAS session too.
+    const cas = ctx.config.signIn.cas;
+    const result: LogoutResult | null =
+      cas && session?.loginMethod === 'cas' ? { casLogoutUrl: casLogoutUrl(cas) } : null;
+    return ok(result, '退出登录成功！');
   });
 
   app.get(`${base}/user-info`, { config: { access: SIGNED_IN } }, async (request) => {

@@ -3,9 +3,11 @@ import type { Db } from '../../db/index';
 import { clearLoginFailures, verifyUnderLockout, type LoginPolicy } from '../../auth/login-lockout';
 import { hashPassword } from '../../auth/password';
 import { AppError } from '../../http/errors';
+import { MSG_PASSWORDS_DIFFER } from '../../../src/contracts/sign-in';
+
+export { MSG_PASSWORDS_DIFFER };
 
 export const MSG_OLD_PASSWORD_WRONG = '旧密码输入错误!';
-export const MSG_PASSWORDS_DIFFER = '两次输入密码不一致!';
 export const MSG_NOT_OWN_ACCOUNT = '只能修改当前登录用户的密码!';
 export const MSG_PASSWORD_LENGTH = '新密码长度须为6到64位!';
 export const MSG_PASSWORD_UNCHANGED = '新密码不能与旧密码相同!';

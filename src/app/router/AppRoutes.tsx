@@ -10,7 +10,9 @@ import { lazyPage } from './lazy-page';
 
 const UserLayout = lazyPage(() => import('../layouts/UserLayout'));
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage'));
-const NotOpenPage = lazyPage(() => import('../pages/NotOpenPage'));
+const RegisterPage = lazyPage(() => import('../pages/self-service/RegisterPage'));
+const RegisterResultPage = lazyPage(() => import('../pages/self-service/RegisterResultPage'));
+const AlterationPage = lazyPage(() => import('../pages/self-service/AlterationPage'));
 const BlankLayout = lazyPage(() => import('../layouts/BlankLayout'));
 const TestHomePage = lazyPage(() => import('../pages/TestHomePage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
@@ -52,9 +54,9 @@ export function AppRoutes() {
           <Route path="/user" element={<UserLayout />}>
             <Route index element={<Navigate to="/user/login" replace />} />
             <Route path="login" element={<LoginPage />} />
-            <Route path="register" element={<NotOpenPage kind="register" />} />
-            <Route path="register-result" element={<NotOpenPage kind="register-result" />} />
-            <Route path="alteration" element={<NotOpenPage kind="alteration" />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="register-result" element={<RegisterResultPage />} />
+            <Route path="alteration" element={<AlterationPage />} />
           </Route>
           <Route path="/test" element={<BlankLayout />}>
             <Route index element={<Navigate to="/test/home" replace />} />

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSetAtom, useStore } from 'jotai';
+import type { LoginResult } from '../../contracts/session';
 import type { LoginRequest } from '../../contracts/session-schema';
 import { unwrap } from '../../runtime/api';
 import { HttpError } from '../../runtime/http';
@@ -16,15 +17,15 @@ import { storedTabsKey } from '../tabs/tabs-storage';
  */
 const userReadThisPage = new WeakSet<object>();
 
-/** Signs in: stores the token, then the user; permissions load on the next navigation. */
-export function useLogin() {
-  const { api, session, dicts, certificate } = useServices();
+/**
+ * Finishes any sign-in (password, phone, single sign-on): stores the token, then reads the
+ * user; permissions load on the next navigation.
+ */
+export function useFinishLogin() {
+  const { api, session, dicts } = useServices();
   const store = useStore();
   return useCallback(
-    async (request: LoginRequest) => {
-      // Certificate mode: the uploaded certificate goes with every login (null: none kept).
-      const pem = certificate.get();
-      const result = unwrap(await api.login(pem ? { ...request, certificate: pem } : request));
+    async (result: LoginResult) => {
       session.saveLogin(result);
       const user = unwrap(await api.userInfo());
       session.setUser(user);
@@ -37,7 +38,21 @@ export function useLogin() {
       void dicts.refresh().catch(() => undefined);
       return user;
     },
-    [api, session, dicts, certificate, store],
+    [api, session, dicts, store],
+  );
+}
+
+/** Signs in with a name and password. */
+export function useLogin() {
+  const { api, certificate } = useServices();
+  const finish = useFinishLogin();
+  return useCallback(
+    async (request: LoginRequest) => {
+      // Certificate mode: the uploaded certificate goes with every login (null: none kept).
+      const pem = certificate.get();
+      return finish(unwrap(await api.login(pem ? { ...request, certificate: pem } : request)));
+    },
+    [api, certificate, finish],
   );
 }
 
@@ -55,9 +70,11 @@ export function useLogout() {
   return useCallback(
     async (leave?: () => void): Promise<string | null> => {
       let failure: string | null = null;
+      let casLogoutUrl: string | undefined;
       try {
         const envelope = await api.logout();
         if (!envelope.success) failure = envelope.message;
+        else casLogoutUrl = envelope.result?.casLogoutUrl;
       } catch (error) {
         if (!(error instanceof HttpError && error.status === 401)) {
           failure = error instanceof Error ? error.message : String(error);
@@ -71,6 +88,8 @@ export function useLogout() {
         store.set(userAtom, null);
         store.set(tabsAtom, EMPTY_TABS);
         leave?.();
+        // A CAS session signs out of CAS too (the server names its logout page).
+        if (casLogoutUrl && /^https?:\/\//.test(casLogoutUrl)) window.location.assign(casLogoutUrl);
       }
       return failure;
     },
