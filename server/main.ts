@@ -1,4 +1,5 @@
 import { purgeExpiredLoginFailures } from './auth/login-lockout';
+import { purgeSmsCodes } from './modules/sign-in/sms-codes';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
 import { seedIfEmpty } from './db/seed/index';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     purgeExpiredLoginFailures(ctx.db).catch((err: unknown) =>
       app.log.error({ err }, 'login failure purge'),
     );
+    purgeSmsCodes(ctx.db).catch((err: unknown) => app.log.error({ err }, 'SMS code purge'));
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
 

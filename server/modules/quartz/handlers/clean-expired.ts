@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Type, { type Static } from 'typebox';
 import { purgeExpiredLoginFailures } from '../../../auth/login-lockout';
+import { purgeSmsCodes } from '../../sign-in/sms-codes';
 import { defineHandler } from './handler';
 
 /** Where import error files are written (server/http/sheet/error-file.ts). */
@@ -42,7 +43,9 @@ export async function removeOldErrorFiles(filesDir: string, before: Date): Promi
   return removed;
 }
 
-/** 清理过期会话和导入错误文件: expired sessions and lockout rows, old import error files. */
+/**
+ * 清理过期会话和导入错误文件: expired sessions, lockout rows and SMS codes, old import error files.
+ */
 export const cleanExpired = defineHandler<Static<typeof PARAMS>>({
   key: 'cleanExpired',
   name: '清理过期会话和导入错误文件',
@@ -50,6 +53,7 @@ export const cleanExpired = defineHandler<Static<typeof PARAMS>>({
   async run(params, { app, now }) {
     await app.sessions.purgeExpired();
     await purgeExpiredLoginFailures(app.db, now);
+    await purgeSmsCodes(app.db, now);
     const hours = params.errorFileHours ?? 24;
     await removeOldErrorFiles(app.config.filesDir, new Date(now.getTime() - hours * 3600_000));
   },
