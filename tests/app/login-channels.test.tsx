@@ -133,8 +133,8 @@ describe('login screen: other ways in', { timeout: 20_000 }, () => {
     await user.type(screen.getByPlaceholderText('手机号'), '13900001111');
     await user.click(ask);
     // 60 seconds from the answer, one a second.
-    await waitFor(() => expect(document.body.textContent).toContain('秒后重新获取'));
-    const countdown = screen.getByText(/^\d+秒后重新获取$/).closest('button')!;
+    await waitFor(() => expect(document.body.textContent).toContain('秒后重发'));
+    const countdown = screen.getByText(/^\d+秒后重发$/).closest('button')!;
     const left = Number(/^(\d+)/.exec(countdown.textContent ?? '')![1]);
     expect(left).toBeGreaterThanOrEqual(55);
     expect(left).toBeLessThanOrEqual(60);

@@ -62,7 +62,7 @@ export function SmsCodeButton({ mobile, mode, disabled, onResult }: Props) {
       onClick={() => void send()}
       style={{ minWidth: 112 }}
     >
-      {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+      {left > 0 ? `${left}秒后重发` : '获取验证码'}
     </Button>
   );
 }
