@@ -1,5 +1,6 @@
 import { purgeExpiredLoginFailures } from './auth/login-lockout';
 import { purgeSmsCodes } from './modules/sign-in/sms-codes';
+import { purgeSsoGrants } from './modules/sign-in/sso-grants';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
 import { seedIfEmpty } from './db/seed/index';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       app.log.error({ err }, 'login failure purge'),
     );
     purgeSmsCodes(ctx.db).catch((err: unknown) => app.log.error({ err }, 'SMS code purge'));
+    purgeSsoGrants(ctx.db).catch((err: unknown) => app.log.error({ err }, 'SSO grant purge'));
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
 

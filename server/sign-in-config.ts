@@ -63,7 +63,8 @@ function flag(env: Env, name: string): boolean {
   return /^(1|true|on|yes)$/i.test(value(env, name) ?? '');
 }
 
-function url(env: Env, name: string): string | null {
+/** An http(s) URL as given (`trim` drops a trailing slash: an issuer must stay exact). */
+function url(env: Env, name: string, trim = true): string | null {
   const raw = value(env, name);
   if (raw === null) return null;
   let parsed: URL;
@@ -75,7 +76,7 @@ function url(env: Env, name: string): string | null {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new Error(`${name} must be an http(s) URL: "${raw}"`);
   }
-  return raw.replace(/\/+$/, '');
+  return trim ? raw.replace(/\/+$/, '') : raw;
 }
 
 function smsFrom(env: Env, production: boolean): SmsConfig | null {
@@ -115,7 +116,8 @@ function oidcFrom(env: Env): OidcProviderConfig[] {
     const name = match[1]!.toLowerCase();
     providers.push({
       name,
-      issuer: url(env, key)!,
+      // openid-client matches the discovered issuer exactly, trailing slash included.
+      issuer: url(env, key, false)!,
       clientId,
       clientSecret: value(env, `${prefix}_CLIENT_SECRET`),
       label: value(env, `${prefix}_LABEL`) ?? name,

@@ -64,12 +64,14 @@ export async function openChannelSession(
   user: EnteringUser,
   method: string,
 ): Promise<ChannelLoginResult> {
+  // The route's pattern, not the URL: a one-time token or ticket in it stays out of the log.
+  const source = { ...sourceOf(request), url: request.routeOptions.url ?? null };
   const refuse = async (message: string): Promise<never> => {
     await recordLoginEvent(ctx.db, request.log, {
       event: 'login_failed',
       userId: user.id,
       username: user.username,
-      source: sourceOf(request),
+      source,
       content: `${subjectOf(user.username)} ${channelText(method)}登录失败：${message}`,
     });
     throw new AppError(message);
@@ -89,7 +91,7 @@ export async function openChannelSession(
     event: 'login',
     userId: user.id,
     username: user.username,
-    source: sourceOf(request),
+    source,
     content: `${subjectOf(user.username)},${user.realname}${channelText(method)}登录成功！`,
   });
   const login: LoginResult = {

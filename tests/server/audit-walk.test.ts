@@ -353,14 +353,22 @@ afterAll(async () => {
 });
 
 describe('the operation log', () => {
-  it('is kept by a trigger on every table but the log itself and the login counters', async () => {
+  it('is kept by a trigger on every table but the log itself, the login counters and the sign-in secrets', async () => {
     const { rows } = await sql<{ name: string }>`select table_name as name
       from information_schema.tables where table_schema = current_schema()
       and table_type = 'BASE TABLE' and table_name not in
         (select event_object_table from information_schema.triggers
          where trigger_name = 'sys_audit')`.execute(raw());
     expect(rows.map((r) => r.name).sort()).toEqual(
-      ['kysely_migration', 'kysely_migration_lock', 'sys_log', 'sys_login_failure'].sort(),
+      [
+        'kysely_migration',
+        'kysely_migration_lock',
+        'sys_log',
+        'sys_login_failure',
+        // SMS codes and single sign-on grants: short-lived secrets, written by anonymous calls.
+        'sys_sms_code',
+        'sys_sso_grant',
+      ].sort(),
     );
   });
 

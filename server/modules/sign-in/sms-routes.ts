@@ -58,7 +58,8 @@ export async function smsRoutes(server: FastifyInstance, ctx: AppContext): Promi
     // one without; the answer is the same either way, and is given before the text is sent.
     const gets = needsAccount(mode) ? user !== undefined : user === undefined;
     const code = await issueSmsCode(ctx.db, { mobile, mode, ip: request.ip }, gets);
-    const text = code !== null ? codeText(mode, code) : user && !needsAccount(mode) ? REGISTERED_NOTICE : null;
+    const text =
+      code !== null ? codeText(mode, code) : user && !needsAccount(mode) ? REGISTERED_NOTICE : null;
     if (text !== null) {
       sender.send({ mobile, mode, code, text }).catch((err: unknown) => {
         request.log.error({ err, mode }, 'SMS not sent');
@@ -88,7 +89,11 @@ export async function smsRoutes(server: FastifyInstance, ctx: AppContext): Promi
         } catch (locked) {
           if (!(locked instanceof LoginLockedError)) throw locked;
           if (locked.justLocked) {
-            await recordLoginEvent(ctx.db, request.log, lockedEvent(user.id, user.username, policy, source));
+            await recordLoginEvent(
+              ctx.db,
+              request.log,
+              lockedEvent(user.id, user.username, policy, source),
+            );
           }
           message = locked.message;
         }

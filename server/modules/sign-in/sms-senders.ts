@@ -45,7 +45,10 @@ export const REGISTERED_NOTICE = '该手机号已注册，可直接使用手机�
 function logSender(log: FastifyBaseLogger): SmsSender {
   return {
     async send(message) {
-      log.warn({ mobile: message.mobile, code: message.code }, `SMS (SMS_PROVIDER=log): ${message.text}`);
+      log.warn(
+        { mobile: message.mobile, code: message.code },
+        `SMS (SMS_PROVIDER=log): ${message.text}`,
+      );
     },
   };
 }
@@ -78,7 +81,8 @@ function webhookSender(url: string, secret: string): SmsSender {
 }
 
 export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsSender {
-  if (config.provider === 'webhook') return webhookSender(config.webhookUrl!, config.webhookSecret!);
+  if (config.provider === 'webhook')
+    return webhookSender(config.webhookUrl!, config.webhookSecret!);
   return logSender(log);
 }
 

@@ -25,6 +25,8 @@ export const APP_PANELS: Readonly<Record<string, ComponentType<PanelProps>>> = {
   'notice-detail': lazy(() => import('./notice-detail/NoticeDetailPanel')),
   /** 日志管理 → 详情 (row: a log row): who, when, and each changed row field by field. */
   'log-detail': lazy(() => import('./log-detail/LogDetailPanel')),
+  /** 用户管理 → 第三方账号 (row: a user): single sign-on links, with 解除绑定. */
+  'third-accounts': lazy(() => import('./third-accounts/ThirdAccountsPanel')),
 };
 
 /** Panels that show their own container (a modal) instead of the engine's drawer. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Type, { type Static } from 'typebox';
 import { purgeExpiredLoginFailures } from '../../../auth/login-lockout';
 import { purgeSmsCodes } from '../../sign-in/sms-codes';
+import { purgeSsoGrants } from '../../sign-in/sso-grants';
 import { defineHandler } from './handler';
 
 /** Where import error files are written (server/http/sheet/error-file.ts). */
@@ -54,6 +55,7 @@ export const cleanExpired = defineHandler<Static<typeof PARAMS>>({
     await app.sessions.purgeExpired();
     await purgeExpiredLoginFailures(app.db, now);
     await purgeSmsCodes(app.db, now);
+    await purgeSsoGrants(app.db);
     const hours = params.errorFileHours ?? 24;
     await removeOldErrorFiles(app.config.filesDir, new Date(now.getTime() - hours * 3600_000));
   },
