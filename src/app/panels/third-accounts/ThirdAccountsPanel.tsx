@@ -42,11 +42,11 @@ export default function ThirdAccountsPanel({ row }: PanelProps) {
       loading={links === null}
       dataSource={links ? [...links] : []}
       pagination={false}
-      scroll={{ x: 640 }}
+      scroll={{ x: 960 }}
       locale={{ emptyText: <Empty description="没有绑定的第三方账号" /> }}
       columns={[
         { title: '登录方式', dataIndex: 'providerLabel', width: 120 },
-        { title: '账号标识', dataIndex: 'subject', ellipsis: true },
+        { title: '账号标识', dataIndex: 'subject', width: 220, ellipsis: true },
         { title: '邮箱', dataIndex: 'email', width: 180, render: (v: string | null) => v ?? '—' },
         { title: '绑定时间', dataIndex: 'createTime', width: 170 },
         {
