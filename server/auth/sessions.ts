@@ -205,14 +205,18 @@ export class SessionStore {
     return { kind: 'ended', userId: row.userId, username: row.username };
   }
 
-  /** Ends one session everywhere; false when there was no such session (ended meanwhile). */
-  async revoke(tokenHash: string): Promise<boolean> {
-    const result = await this.db
+  /**
+   * Ends one session everywhere and says how it had signed in; null when there was no such
+   * session (ended meanwhile).
+   */
+  async revoke(tokenHash: string): Promise<{ readonly loginMethod: string | null } | null> {
+    const ended = await this.db
       .deleteFrom('sys_session')
       .where('tokenHash', '=', tokenHash)
+      .returning('loginMethod')
       .executeTakeFirst();
     await this.bus.publish({ kind: 'session', tokenHash });
-    return Number(result.numDeletedRows) > 0;
+    return ended ?? null;
   }
 
   /** Ends every session of a user, except optionally one (the caller's own). */

@@ -69,13 +69,9 @@ export async function sessionRoutes(server: FastifyInstance, ctx: AppContext): P
 
   app.post(`${base}/logout`, { config: { access: SIGNED_IN } }, async (request) => {
     const caller = principalOf(request);
-    const session = await ctx.db
-      .selectFrom('sys_session')
-      .select('loginMethod')
-      .where('tokenHash', '=', caller.tokenHash)
-      .executeTakeFirst();
     // Logged once: a second call racing this one finds the session gone.
-    if (await ctx.sessions.revoke(caller.tokenHash)) {
+    const session = await ctx.sessions.revoke(caller.tokenHash);
+    if (session) {
       await recordLoginEvent(ctx.db, request.log, {
         event: 'logout',
         userId: caller.userId,

@@ -23,8 +23,6 @@ import { LOGIN_RATE_LIMIT } from '../session/routes';
 import { SmsCodeRefused, consumeSmsCode, issueSmsCode } from './sms-codes';
 import { REGISTERED_NOTICE, codeText, createSmsSender, needsAccount } from './sms-senders';
 
-/** Per-address limit on the SMS and phone-login calls, besides the per-number limits. */
-const SMS_RATE_LIMIT = LOGIN_RATE_LIMIT;
 
 /** A mainland mobile number, or the message. */
 export function checkedMobile(raw: string): string {
@@ -44,7 +42,7 @@ export async function smsRoutes(server: FastifyInstance, ctx: AppContext): Promi
   const app = typed(server);
   const sms = ctx.config.signIn.sms;
   const sender = sms ? createSmsSender(sms, server.log) : null;
-  const limited = { access: PUBLIC, rateLimit: SMS_RATE_LIMIT };
+  const limited = { access: PUBLIC, rateLimit: LOGIN_RATE_LIMIT };
 
   app.post('/sys/sms', { schema: { body: SMS_BODY }, config: limited }, async (request) => {
     if (!sender) throw new AppError(MSG_SMS_OFF);

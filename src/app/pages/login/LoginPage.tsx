@@ -1,11 +1,12 @@
 import { Suspense, lazy, useCallback, useState, type FormEvent } from 'react';
-import { Alert, Button, Input, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../../router/guard';
 import { useLogin } from '../../state/session-actions';
 import type { LoginOptions } from '../../../contracts/sign-in';
 import styles from './LoginPage.module.css';
+import { TextField } from './TextField';
 import { useLoginOptions } from './use-login-options';
 import { useSsoFinish } from './use-sso-finish';
 
@@ -108,41 +109,28 @@ export default function LoginPage() {
           {shownFailure && (
             <Alert className={styles.failure} type="error" showIcon message={shownFailure} />
           )}
-          <div className={styles.field}>
-            <Input
-              id="username"
-              size="large"
-              prefix={<UserOutlined />}
-              placeholder="账号"
-              autoComplete="username"
-              autoFocus
-              value={username}
-              status={errors.username ? 'error' : ''}
-              disabled={submitting}
-              aria-invalid={Boolean(errors.username)}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-            <div className={styles.error} role="alert">
-              {errors.username}
-            </div>
-          </div>
-          <div className={styles.field}>
-            <Input.Password
-              id="password"
-              size="large"
-              prefix={<LockOutlined />}
-              placeholder="密码"
-              autoComplete="current-password"
-              value={password}
-              status={errors.password ? 'error' : ''}
-              disabled={submitting}
-              aria-invalid={Boolean(errors.password)}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <div className={styles.error} role="alert">
-              {errors.password}
-            </div>
-          </div>
+          <TextField
+            id="username"
+            placeholder="账号"
+            prefix={<UserOutlined />}
+            autoComplete="username"
+            autoFocus
+            value={username}
+            error={errors.username}
+            disabled={submitting}
+            onChange={setUsername}
+          />
+          <TextField
+            id="password"
+            password
+            placeholder="密码"
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            disabled={submitting}
+            onChange={setPassword}
+          />
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             登 录
           </Button>

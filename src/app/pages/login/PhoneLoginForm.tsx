@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { MSG_SMS_CODE_REQUIRED, MSG_SMS_SENT, SMS_MODE_LOGIN } from '../../../contracts/sign-in';
 import { unwrap } from '../../../runtime/api';
@@ -7,6 +7,7 @@ import { useServices } from '../../services';
 import { useFinishLogin } from '../../state/session-actions';
 import styles from './LoginPage.module.css';
 import { SmsCodeButton, mobileProblem } from './SmsCodeButton';
+import { TextField } from './TextField';
 import { useSignInApi } from './use-sign-in-api';
 
 interface Errors {
@@ -52,41 +53,30 @@ export default function PhoneLoginForm({ onSignedIn }: { readonly onSignedIn: ()
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="手机号登录">
       {failure && <Alert className={styles.failure} type="error" showIcon message={failure} />}
       {notice && <Alert className={styles.failure} type="success" showIcon message={notice} />}
-      <div className={styles.field}>
-        <Input
-          id="mobile"
-          size="large"
-          prefix={<MobileOutlined />}
-          placeholder="手机号"
-          autoComplete="tel"
-          inputMode="numeric"
-          maxLength={11}
-          value={mobile}
-          status={errors.mobile ? 'error' : ''}
-          disabled={submitting}
-          aria-invalid={Boolean(errors.mobile)}
-          onChange={(e) => setMobile(e.target.value)}
-        />
-        <div className={styles.error} role="alert">
-          {errors.mobile}
-        </div>
-      </div>
-      <div className={styles.field}>
-        <div className={styles.codeRow}>
-          <Input
-            id="captcha"
-            size="large"
-            prefix={<MailOutlined />}
-            placeholder="验证码"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            value={captcha}
-            status={errors.captcha ? 'error' : ''}
-            disabled={submitting}
-            aria-invalid={Boolean(errors.captcha)}
-            onChange={(e) => setCaptcha(e.target.value)}
-          />
+      <TextField
+        id="mobile"
+        placeholder="手机号"
+        prefix={<MobileOutlined />}
+        autoComplete="tel"
+        inputMode="numeric"
+        maxLength={11}
+        value={mobile}
+        error={errors.mobile}
+        disabled={submitting}
+        onChange={setMobile}
+      />
+      <TextField
+        id="captcha"
+        placeholder="验证码"
+        prefix={<MailOutlined />}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={captcha}
+        error={errors.captcha}
+        disabled={submitting}
+        onChange={setCaptcha}
+        addon={
           <SmsCodeButton
             mobile={mobile}
             mode={SMS_MODE_LOGIN}
@@ -98,11 +88,8 @@ export default function PhoneLoginForm({ onSignedIn }: { readonly onSignedIn: ()
               setNotice(problem ? null : MSG_SMS_SENT);
             }}
           />
-        </div>
-        <div className={styles.error} role="alert">
-          {errors.captcha}
-        </div>
-      </div>
+        }
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         登 录
       </Button>

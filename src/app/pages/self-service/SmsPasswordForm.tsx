@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/sign-in';
 import styles from '../login/LoginPage.module.css';
 import { SmsCodeButton, mobileProblem } from '../login/SmsCodeButton';
-import { TextField } from './TextField';
+import { TextField } from '../login/TextField';
 
 export const MSG_USERNAME_REQUIRED = '请输入用户名';
 

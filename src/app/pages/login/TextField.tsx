@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input } from 'antd';
-import styles from '../login/LoginPage.module.css';
+import styles from './LoginPage.module.css';
 
 interface Props {
   readonly id: string;
@@ -12,12 +12,14 @@ interface Props {
   readonly password?: boolean;
   readonly autoComplete?: string;
   readonly maxLength?: number;
+  readonly autoFocus?: boolean;
+  readonly inputMode?: 'numeric' | 'tel' | 'text';
   readonly prefix?: ReactNode;
   /** Beside the input (获取验证码). */
   readonly addon?: ReactNode;
 }
 
-/** One input of a self-service form, with its message line below. */
+/** One input of a login or self-service form, with its message line below. */
 export function TextField(props: Props) {
   const common = {
     id: props.id,
@@ -29,6 +31,8 @@ export function TextField(props: Props) {
     disabled: props.disabled,
     autoComplete: props.autoComplete,
     maxLength: props.maxLength,
+    autoFocus: props.autoFocus,
+    inputMode: props.inputMode,
     prefix: props.prefix,
     'aria-invalid': Boolean(props.error),
     onChange: (e: { target: { value: string } }) => props.onChange(e.target.value),
