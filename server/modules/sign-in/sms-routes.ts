@@ -23,7 +23,6 @@ import { LOGIN_RATE_LIMIT } from '../session/routes';
 import { SmsCodeRefused, consumeSmsCode, issueSmsCode } from './sms-codes';
 import { REGISTERED_NOTICE, codeText, createSmsSender, needsAccount } from './sms-senders';
 
-
 /** A mainland mobile number, or the message. */
 export function checkedMobile(raw: string): string {
   const mobile = raw.trim();
