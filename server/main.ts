@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
 import { seedIfEmpty } from './db/seed/index';
 import { buildApp } from './app';
+import { missingSignInRoles } from './modules/sign-in/startup-checks';
 import { loadBuiltinPages } from './modules/page/builtin';
 import { createMemoryBus, createRedisBus } from './realtime/bus';
 
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
   });
   phase('seed');
+  const roleProblems = await missingSignInRoles(database.db, config.signIn);
+  if (roleProblems.length > 0) throw new Error(roleProblems.join('\n'));
   const pages = await loadBuiltinPages(database.db);
   phase('pages');
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl, warn) : createMemoryBus();

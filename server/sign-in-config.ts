@@ -3,16 +3,38 @@
  * it on; a half-configured one stops the start with the variable's name.
  */
 
-export type SmsProviderName = 'log' | 'webhook';
+export type SmsProviderName = 'log' | 'webhook' | 'tencent';
 
-export interface SmsConfig {
-  /** `SMS_PROVIDER`: `log` (the code goes to the server log; never in production) or `webhook`. */
-  readonly provider: SmsProviderName;
-  /** `SMS_WEBHOOK_URL`: where `webhook` POSTs `{ mobile, text, code, mode }`. */
-  readonly webhookUrl: string | null;
-  /** `SMS_WEBHOOK_SECRET`: the HMAC-SHA256 key of its `X-Signature` header. */
-  readonly webhookSecret: string | null;
+/** `SMS_PROVIDER=tencent`: Tencent Cloud SMS through its official SDK (tencentcloud-sdk-nodejs-sms). */
+export interface TencentSmsConfig {
+  /** `TENCENT_SMS_SECRET_ID` / `TENCENT_SMS_SECRET_KEY`: the API key pair. */
+  readonly secretId: string;
+  readonly secretKey: string;
+  /** `TENCENT_SMS_APP_ID`: the SmsSdkAppId. */
+  readonly appId: string;
+  /** `TENCENT_SMS_SIGN`: the approved signature's text (签名内容). */
+  readonly signName: string;
+  /** `TENCENT_SMS_TEMPLATE_ID`: a template with three variables: purpose, code, minutes. */
+  readonly templateId: string;
+  /** `TENCENT_SMS_NOTICE_TEMPLATE_ID`: the "already registered" notice (no variables); unset, none is sent. */
+  readonly noticeTemplateId: string | null;
+  /** `TENCENT_SMS_REGION` (default ap-guangzhou). */
+  readonly region: string;
+  /** `TENCENT_SMS_ENDPOINT`: an https URL other than https://sms.tencentcloudapi.com (a proxy; tests). */
+  readonly endpoint: URL;
 }
+
+export type SmsConfig = (
+  | { readonly provider: 'log' }
+  | { readonly provider: 'webhook'; readonly webhookUrl: string; readonly webhookSecret: string }
+  | { readonly provider: 'tencent'; readonly tencent: TencentSmsConfig }
+) & {
+  /**
+   * `SMS_CODE_SECRET`: HMAC key of the stored code hashes. Set, a copy of the database alone
+   * cannot be used to find a live code; every process must share it.
+   */
+  readonly codeSecret: string | null;
+};
 
 export interface OidcProviderConfig {
   /** Lower-case name from `OIDC_<NAME>_ISSUER`; the thirdType is `oidc_<name>`. */
@@ -79,21 +101,42 @@ function url(env: Env, name: string, trim = true): string | null {
   return trim ? raw.replace(/\/+$/, '') : raw;
 }
 
+function required(env: Env, name: string, provider: string): string {
+  const found = value(env, name);
+  if (!found) throw new Error(`SMS_PROVIDER=${provider} needs ${name}`);
+  return found;
+}
+
+function tencentFrom(env: Env): TencentSmsConfig {
+  const need = (name: string) => required(env, name, 'tencent');
+  return {
+    secretId: need('TENCENT_SMS_SECRET_ID'),
+    secretKey: need('TENCENT_SMS_SECRET_KEY'),
+    appId: need('TENCENT_SMS_APP_ID'),
+    signName: need('TENCENT_SMS_SIGN'),
+    templateId: need('TENCENT_SMS_TEMPLATE_ID'),
+    noticeTemplateId: value(env, 'TENCENT_SMS_NOTICE_TEMPLATE_ID'),
+    region: value(env, 'TENCENT_SMS_REGION') ?? 'ap-guangzhou',
+    endpoint: new URL(url(env, 'TENCENT_SMS_ENDPOINT') ?? 'https://sms.tencentcloudapi.com'),
+  };
+}
+
 function smsFrom(env: Env, production: boolean): SmsConfig | null {
   const provider = value(env, 'SMS_PROVIDER');
   if (provider === null) return null;
+  const codeSecret = value(env, 'SMS_CODE_SECRET');
   if (provider === 'log') {
     if (production) throw new Error('SMS_PROVIDER=log writes codes to the log: not in production');
-    return { provider, webhookUrl: null, webhookSecret: null };
+    return { provider, codeSecret };
   }
   if (provider === 'webhook') {
     const webhookUrl = url(env, 'SMS_WEBHOOK_URL');
-    const webhookSecret = value(env, 'SMS_WEBHOOK_SECRET');
     if (!webhookUrl) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
-    if (!webhookSecret) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_SECRET');
-    return { provider, webhookUrl, webhookSecret };
+    const webhookSecret = required(env, 'SMS_WEBHOOK_SECRET', provider);
+    return { provider, webhookUrl, webhookSecret, codeSecret };
   }
-  throw new Error(`SMS_PROVIDER must be log or webhook, got "${provider}"`);
+  if (provider === 'tencent') return { provider, tencent: tencentFrom(env), codeSecret };
+  throw new Error(`SMS_PROVIDER must be log, webhook or tencent, got "${provider}"`);
 }
 
 const OIDC_ISSUER = /^OIDC_([A-Z][A-Z0-9]{0,30})_ISSUER$/;

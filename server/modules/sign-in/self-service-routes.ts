@@ -25,7 +25,7 @@ import { LOGIN_RATE_LIMIT } from '../session/routes';
 import { addUser, checkNewUser } from '../user/crud';
 import { usernameTaken } from '../user/record';
 import { MSG_USERNAME_TAKEN } from '../user/uniques';
-import { consumeSmsCode } from './sms-codes';
+import { consumeSmsCode, smsCodeStore } from './sms-codes';
 import { checkedMobile } from './sms-routes';
 
 function checkNewPassword(password: string, confirm: string): void {
@@ -66,7 +66,7 @@ export async function selfServiceRoutes(server: FastifyInstance, ctx: AppContext
       selectedroles: (await registrationRoleIds(ctx)).join(','),
     });
     if (await usernameTaken(ctx.db, user.username, null)) throw new AppError(MSG_USERNAME_TAKEN);
-    await consumeSmsCode(ctx.db, phone, SMS_MODE_REGISTER, body.smscode);
+    await consumeSmsCode(smsCodeStore(ctx), phone, SMS_MODE_REGISTER, body.smscode);
     await addUser(ctx.db, user, await hashPassword(body.password), {
       userId: '',
       username: user.username,
@@ -83,7 +83,7 @@ export async function selfServiceRoutes(server: FastifyInstance, ctx: AppContext
       const body = request.body;
       const phone = checkedMobile(body.phone);
       checkNewPassword(body.password, body.confirmPassword);
-      await consumeSmsCode(ctx.db, phone, SMS_MODE_RESET, body.smscode);
+      await consumeSmsCode(smsCodeStore(ctx), phone, SMS_MODE_RESET, body.smscode);
       const user = await enteringUser(ctx.db, { phone });
       if (!user) throw new AppError(MSG_SMS_CODE_EXPIRED);
       await ctx.db

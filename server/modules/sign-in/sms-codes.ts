@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import {
   MSG_SMS_CODE_EXPIRED,
@@ -13,6 +13,7 @@ import {
   SMS_RESEND_SECONDS,
   type SmsMode,
 } from '../../../src/contracts/sign-in';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
 import { AppError } from '../../http/errors';
 import { newId } from '../../ids';
@@ -25,8 +26,24 @@ import { newId } from '../../ids';
  * voids it.
  */
 
-function codeHash(id: string, code: string): string {
-  return createHash('sha256').update(`${id}:${code}`, 'utf8').digest('hex');
+/** Where codes are kept, and the key of their hashes (SMS_CODE_SECRET). */
+export interface SmsCodeStore {
+  readonly db: Db;
+  readonly secret: string | null;
+}
+
+export const smsCodeStore = (ctx: AppContext): SmsCodeStore => ({
+  db: ctx.db,
+  secret: ctx.config.signIn.sms?.codeSecret ?? null,
+});
+
+/** Unset, the key is a constant: the hash still hides the code from a glance, not from a search. */
+const UNKEYED = 'schema-admin-sms-code';
+
+function codeHash(store: SmsCodeStore, id: string, code: string): string {
+  return createHmac('sha256', store.secret ?? UNKEYED)
+    .update(`${id}:${code}`, 'utf8')
+    .digest('hex');
 }
 
 function newCode(): string {
@@ -65,11 +82,12 @@ async function checkLimits(db: Db, mobile: string, ip: string | null, now: Date)
  * Throws the limit messages. Older live codes of the number and mode stop working.
  */
 export async function issueSmsCode(
-  db: Db,
+  store: SmsCodeStore,
   ask: { readonly mobile: string; readonly mode: SmsMode; readonly ip: string | null },
   send: boolean,
   now: Date = new Date(),
 ): Promise<string | null> {
+  const { db } = store;
   await checkLimits(db, ask.mobile, ask.ip, now);
   const id = newId();
   const code = send ? newCode() : null;
@@ -89,7 +107,7 @@ export async function issueSmsCode(
         id,
         mobile: ask.mobile,
         mode: ask.mode,
-        codeHash: code === null ? null : codeHash(id, code),
+        codeHash: code === null ? null : codeHash(store, id, code),
         ip: ask.ip,
         createdAt: now,
         expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
@@ -114,12 +132,13 @@ export class SmsCodeRefused extends AppError {
  * process asks first); a wrong one counts a try, and the fifth voids it. Throws SmsCodeRefused.
  */
 export async function consumeSmsCode(
-  db: Db,
+  store: SmsCodeStore,
   mobile: string,
   mode: SmsMode,
   code: string,
   now: Date = new Date(),
 ): Promise<void> {
+  const { db } = store;
   const live = await db
     .selectFrom('sys_sms_code')
     .select(['id', 'codeHash'])
@@ -133,7 +152,7 @@ export async function consumeSmsCode(
     .executeTakeFirst();
   if (!live?.codeHash) throw new SmsCodeRefused(MSG_SMS_CODE_EXPIRED, false);
   const expected = Buffer.from(live.codeHash, 'hex');
-  const given = Buffer.from(codeHash(live.id, code.trim()), 'hex');
+  const given = Buffer.from(codeHash(store, live.id, code.trim()), 'hex');
   if (timingSafeEqual(expected, given)) {
     const used = await db
       .updateTable('sys_sms_code')

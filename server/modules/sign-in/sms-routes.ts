@@ -20,7 +20,7 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { typed } from '../../http/typed';
 import { LOGIN_RATE_LIMIT } from '../session/routes';
-import { SmsCodeRefused, consumeSmsCode, issueSmsCode } from './sms-codes';
+import { SmsCodeRefused, consumeSmsCode, issueSmsCode, smsCodeStore } from './sms-codes';
 import { REGISTERED_NOTICE, codeText, createSmsSender, needsAccount } from './sms-senders';
 
 /** A mainland mobile number, or the message. */
@@ -41,6 +41,7 @@ export async function smsRoutes(server: FastifyInstance, ctx: AppContext): Promi
   const app = typed(server);
   const sms = ctx.config.signIn.sms;
   const sender = sms ? createSmsSender(sms, server.log) : null;
+  const codes = smsCodeStore(ctx);
   const limited = { access: PUBLIC, rateLimit: LOGIN_RATE_LIMIT };
 
   app.post('/sys/sms', { schema: { body: SMS_BODY }, config: limited }, async (request) => {
@@ -54,7 +55,7 @@ export async function smsRoutes(server: FastifyInstance, ctx: AppContext): Promi
     // Login and reset codes go only to a number with an account, a registration code only to
     // one without; the answer is the same either way, and is given before the text is sent.
     const gets = needsAccount(mode) ? user !== undefined : user === undefined;
-    const code = await issueSmsCode(ctx.db, { mobile, mode, ip: request.ip }, gets);
+    const code = await issueSmsCode(codes, { mobile, mode, ip: request.ip }, gets);
     const text =
       code !== null ? codeText(mode, code) : user && !needsAccount(mode) ? REGISTERED_NOTICE : null;
     if (text !== null) {
@@ -74,7 +75,7 @@ export async function smsRoutes(server: FastifyInstance, ctx: AppContext): Promi
       const mobile = checkedMobile(request.body.mobile);
       const user = await enteringUser(ctx.db, { phone: mobile });
       try {
-        await consumeSmsCode(ctx.db, mobile, SMS_MODE_LOGIN, request.body.captcha);
+        await consumeSmsCode(codes, mobile, SMS_MODE_LOGIN, request.body.captcha);
       } catch (error) {
         if (!(error instanceof SmsCodeRefused) || !user) throw error;
         const policy = loginPolicy(ctx.config);

@@ -6,6 +6,7 @@ import {
   type SmsMode,
 } from '../../../src/contracts/sign-in';
 import type { SmsConfig } from '../../sign-in-config';
+import { tencentSender } from './sms-tencent';
 
 /** One text message to a number: a code, or a notice without one. */
 export interface SmsMessage {
@@ -81,9 +82,14 @@ function webhookSender(url: string, secret: string): SmsSender {
 }
 
 export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsSender {
-  if (config.provider === 'webhook')
-    return webhookSender(config.webhookUrl!, config.webhookSecret!);
-  return logSender(log);
+  switch (config.provider) {
+    case 'webhook':
+      return webhookSender(config.webhookUrl, config.webhookSecret);
+    case 'tencent':
+      return tencentSender(config.tencent, (m) => [PURPOSE[m.mode], m.code, String(MINUTES)]);
+    case 'log':
+      return logSender(log);
+  }
 }
 
 /** Modes whose code goes only to a number that has an account. */
