@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
-import { Divider, Tabs } from 'antd';
+import { Divider } from 'antd';
 import type { Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import type { PageDefinition } from '../../../src/contracts/page';
@@ -10,12 +10,10 @@ import { formFieldStore } from './field-store';
 import { FieldItemLayoutContext } from './FieldItem';
 import { FormColumns } from './FormColumns';
 import { formGroups, type FormGroup } from './form-groups';
+import { GroupTabs, UNGROUPED_TITLE } from './GroupTabs';
 import { FormRow } from './FormRow';
 import { useNarrow } from '../../use-media';
 import { useProgressiveMount } from './use-progressive-mount';
-
-/** The tab of the fields that name no group (tabs style). */
-export const UNGROUPED_TITLE = '基本信息';
 
 export interface FormBodyProps {
   readonly page: PageDefinition;
@@ -84,16 +82,7 @@ export function FormBody({ page, form, mode, options, dataId }: FormBodyProps) {
           {!grouped ? (
             groups.map((group) => <Fragment key="all">{rowsOf(group)}</Fragment>)
           ) : page.form?.groupStyle === 'tabs' ? (
-            <Tabs
-              size="small"
-              items={groups.map((group) => ({
-                key: group.title ?? '',
-                label: group.title ?? UNGROUPED_TITLE,
-                // Every group's rows exist, so a hidden tab's values and rules are the form's.
-                forceRender: true,
-                children: rowsOf(group),
-              }))}
-            />
+            <GroupTabs form={form} groups={groups} rowsOf={rowsOf} />
           ) : (
             groups.map((group) => (
               <section key={group.title ?? ''} aria-label={group.title ?? UNGROUPED_TITLE}>

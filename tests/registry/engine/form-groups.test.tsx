@@ -56,7 +56,7 @@ describe('edit form groups', { timeout: 20_000 }, () => {
     expect(within(sections[0]!).getByLabelText('客户名称')).toBeTruthy();
   });
 
-  it('draws groups as tabs; a field on a hidden tab is still checked and saved', async () => {
+  it('draws groups as tabs; a field on a hidden tab is still checked (its tab comes forward) and saved', async () => {
     const user = userEvent.setup();
     const h = renderPage(groupedPage('tabs'), { route: server });
     const form = await openAddOf();
@@ -70,8 +70,13 @@ describe('edit form groups', { timeout: 20_000 }, () => {
     await user.click(form.getByRole('tab', { name: '基本信息' }));
     await user.type(form.getByLabelText('客户名称'), '丙公司');
     await user.click(form.getByRole('button', { name: /确\s*定/ }));
-    // 手机号's pattern refuses the value typed on the other tab: nothing is sent.
-    await user.click(form.getByRole('tab', { name: '联系方式' }));
+    // 手机号's pattern refuses the value typed on the other tab: nothing is sent, and that tab
+    // comes forward by itself with the message.
+    await waitFor(() =>
+      expect(form.getByRole('tab', { name: '联系方式' }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
+    );
     expect(await form.findByText(/手机号码/)).toBeTruthy();
     expect(h.calls(BASE + 'add')).toHaveLength(0);
 
@@ -83,5 +88,19 @@ describe('edit form groups', { timeout: 20_000 }, () => {
       name: '丙公司',
       phone: '13900000000',
     });
+  });
+});
+
+describe('tabs and refused fields', { timeout: 20_000 }, () => {
+  it('keeps the tab in view while it has a refused field of its own', async () => {
+    const user = userEvent.setup();
+    renderPage(groupedPage('tabs'), { route: server });
+    const form = await openAddOf();
+    await user.click(form.getByRole('tab', { name: '联系方式' }));
+    await user.type(form.getByLabelText('手机号'), '123');
+    // 客户名称 (required, 基本信息) is refused too, but the tab in view has its own refusal.
+    await user.click(form.getByRole('button', { name: /确\s*定/ }));
+    expect(await form.findByText(/手机号码/)).toBeTruthy();
+    expect(form.getByRole('tab', { name: '联系方式' }).getAttribute('aria-selected')).toBe('true');
   });
 });
