@@ -106,6 +106,8 @@ async function save(page: Page, dialogTitle: string, version: number) {
   await page.getByRole('button', { name: /^(save )?保存$/ }).click();
   const confirm = titledModal(page, dialogTitle);
   await confirm.waitFor();
+  // A click while the dialog still zooms in can land beside its moving button (seen once at 375).
+  await settle(page);
   if (version === 1) await expect.poll(() => confirm.innerText()).toMatch(/create table/i);
   await confirm
     .getByRole('button', { name: dialogTitle === '创建页面' ? /创\s*建/ : /保\s*存/ })
