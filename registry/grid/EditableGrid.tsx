@@ -71,6 +71,7 @@ export const EditableGrid = forwardRef<GridHandle, GridProps>(function EditableG
     onRemove: props.onRemove,
     onSelectionChange: props.onSelectionChange,
     onValueChange: props.onValueChange,
+    onRowMove: props.onRowMove,
     warn: feedback.warning,
   };
   const { store, snapshot } = useGridStore(props.dataSource, config);
@@ -159,10 +160,11 @@ export const EditableGrid = forwardRef<GridHandle, GridProps>(function EditableG
   const [detailsRow, setDetailsRow] = useState<GridRow | null>(null);
 
   // A click edits (§2.5), or opens 详细信息 / the 子表 popover when the grid asks for it.
-  const { clickShowSubForm, clickShowDetails } = props;
+  const { clickShowSubForm, clickShowDetails, onRowClick } = props;
   const onCellClick = useCallback(
     (args: CellMouseArgs<GridRow, SummaryRow>) => {
       if (isExpandRow(args.row)) return;
+      onRowClick?.(args.row);
       const spec = specs.get(args.column.key);
       if (!spec) return;
       if (clickShowSubForm && subForm) subTable.toggle(keyOf(args.row, rowKey));
@@ -172,7 +174,7 @@ export const EditableGrid = forwardRef<GridHandle, GridProps>(function EditableG
       }
       if (spec.editable && !alwaysEdit) args.selectCell(true);
     },
-    [specs, clickShowSubForm, clickShowDetails, subForm, subTable, rowKey, alwaysEdit],
+    [specs, clickShowSubForm, clickShowDetails, subForm, subTable, rowKey, alwaysEdit, onRowClick],
   );
 
   // The body; a Spin (antd styles to mount) only for hosts that pass `loading`.

@@ -133,6 +133,15 @@ export interface GridProps {
   readonly rowExpand?: boolean;
   readonly renderExpand?: (row: Readonly<GridRow>) => ReactNode;
   readonly dragSort?: boolean;
+  /**
+   * With drag sort: a drop reports the move (indexes among the rows) instead of making it, for
+   * a host that owns the order and hands the grid its rows again.
+   */
+  readonly onRowMove?: (from: number, to: number) => void;
+  /** A click anywhere in a row (after the cell's own handling). */
+  readonly onRowClick?: (row: Readonly<GridRow>) => void;
+  /** Extra class of a row (the host's own marking, e.g. the row being set up elsewhere). */
+  readonly rowClassName?: (row: Readonly<GridRow>) => string | undefined;
   /** Default `orderNum`. */
   readonly dragSortKey?: string;
   /** Default `medium`. */

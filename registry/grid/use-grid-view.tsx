@@ -97,13 +97,19 @@ export function useGridView({
     [selecting, rows, selected, rowKey, isRowDisabled, expanded, menuRowId, dropTargetId],
   );
 
+  const { rowClassName } = props;
   const rowClass = useCallback(
     (row: GridRow) => {
       const id = keyOf(row, rowKey);
-      if (flashing.has(id)) return 'eg-row-flash';
-      return dropTargetId === id ? 'eg-row-drop-target' : undefined;
+      const own = isExpandRow(row) ? undefined : rowClassName?.(row);
+      const state = flashing.has(id)
+        ? 'eg-row-flash'
+        : dropTargetId === id
+          ? 'eg-row-drop-target'
+          : undefined;
+      return [own, state].filter(Boolean).join(' ') || undefined;
     },
-    [flashing, dropTargetId, rowKey],
+    [flashing, dropTargetId, rowKey, rowClassName],
   );
 
   const { dragSort, rowExpand, renderExpand, renderSubForm } = props;

@@ -128,6 +128,13 @@ export function rowOperations(core: StoreCore, now?: () => number) {
         if (state().dropTargetId !== null) set({ dropTargetId: null });
         return;
       }
+      const { onRowMove } = config();
+      if (onRowMove) {
+        // The host owns the order: it moves the row and hands the rows back.
+        set({ dropTargetId: null });
+        onRowMove(from, to);
+        return;
+      }
       const rows = dragMove(state().book.rows, from, to);
       setBook({ ...state().book, rows }, { dropTargetId: null });
     },

@@ -17,6 +17,7 @@ export interface GridStoreConfig {
   readonly onRemove: GridProps['onRemove'];
   readonly onSelectionChange: GridProps['onSelectionChange'];
   readonly onValueChange: GridProps['onValueChange'];
+  readonly onRowMove: GridProps['onRowMove'];
   /** Shows a warning to the user (row moves at the ends). */
   readonly warn: (message: string) => void;
 }

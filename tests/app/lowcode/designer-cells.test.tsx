@@ -65,10 +65,11 @@ describe('页面配置: the 字段 table’s cells', { timeout: 60_000 }, () => 
     await showEditorScreen(new FakePageStore(page), `${EDITOR_PATH}?code=demo_customer`);
     await findEditor();
     const designer = await openDesigner();
-    const handle = within(designer).getByTestId('drag-field-3');
-    const firstRow = within(designer)
+    const table = within(designer).getByRole('grid', { name: '字段' });
+    const handle = within(table).getAllByRole('button', { name: '拖动排序' })[2]!;
+    const firstRow = within(table)
       .getByRole('textbox', { name: '第 1 个字段的字段名' })
-      .closest('tr')!;
+      .closest('[role="row"]')!;
     const transfer = { effectAllowed: '', setData: () => undefined, setDragImage: () => undefined };
     await act(async () => {
       fireEvent.dragStart(handle, { dataTransfer: transfer });

@@ -194,6 +194,29 @@ describe('moves and drag order', () => {
   });
 });
 
+describe('a host that owns the order (onRowMove)', () => {
+  it('hears of a drop as indexes and keeps the rows as they were until it hands them back', () => {
+    const moves: [number, number][] = [];
+    const store = createGridStore(
+      [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+      storeConfig(columns, {
+        orderKey: 'orderNum',
+        onRowMove: (from, to) => moves.push([from, to]),
+      }),
+    );
+    store.dragStart('c');
+    store.dragOver('a');
+    expect(store.getSnapshot().dropTargetId).toBe('a');
+    store.drop('a');
+    expect(moves).toEqual([[2, 0]]);
+    expect(store.getSnapshot().book.rows.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(store.getSnapshot().dropTargetId).toBeNull();
+    store.dragStart('b');
+    store.drop('b');
+    expect(moves).toHaveLength(1);
+  });
+});
+
 describe('reserved names', () => {
   it.each(RESERVED_TYPES)('%s cannot be registered as a cell type', (type) => {
     expect(() => createRegistry().register(type, { field: () => null })).toThrow(/关键字/);

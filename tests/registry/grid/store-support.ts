@@ -18,6 +18,7 @@ export function storeConfig(
     onRemove: undefined,
     onSelectionChange: undefined,
     onValueChange: undefined,
+    onRowMove: undefined,
     warn: () => undefined,
     ...patch,
   };

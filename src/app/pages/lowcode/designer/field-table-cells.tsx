@@ -1,11 +1,10 @@
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { Button, Input, InputNumber, Select, Space, Tooltip } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
   CopyOutlined,
   DeleteOutlined,
-  HolderOutlined,
 } from '@ant-design/icons';
 import { fieldNameProblem } from '../../../../contracts/designer/field-name';
 import {
@@ -203,7 +202,7 @@ export function PatternCell({
   );
 }
 
-/** 操作: drag handle, move up / down (the keyboard's way), copy, remove. */
+/** 操作: move up / down (the keyboard's way; the grid's handle drags), copy, remove. */
 export function RowActions({
   row,
   count,
@@ -211,7 +210,6 @@ export function RowActions({
   onMove,
   onCopy,
   onRemove,
-  onDragStart,
 }: {
   readonly row: FieldRow;
   readonly count: number;
@@ -219,21 +217,10 @@ export function RowActions({
   readonly onMove: (to: number) => void;
   readonly onCopy: () => void;
   readonly onRemove: () => void;
-  /** The handle starts dragging its row (rows are the drop targets). */
-  readonly onDragStart: (event: DragEvent<HTMLSpanElement>) => void;
 }) {
   const n = row.index + 1;
   return (
     <Space size={0}>
-      <span
-        draggable={!readOnly}
-        onDragStart={onDragStart}
-        title="拖动排序"
-        data-testid={`drag-field-${n}`}
-        style={{ cursor: readOnly ? 'default' : 'grab', padding: '0 4px', color: '#999' }}
-      >
-        <HolderOutlined aria-hidden />
-      </span>
       <Button
         type="text"
         size="small"
