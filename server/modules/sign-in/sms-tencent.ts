@@ -1,3 +1,4 @@
+import type { Client } from 'tencentcloud-sdk-nodejs-sms/tencentcloud/services/sms/v20210111/sms_client';
 import type { TencentSmsConfig } from '../../sign-in-config';
 import type { SmsMessage, SmsSender } from './sms-senders';
 
@@ -13,7 +14,7 @@ export function tencentSender(
   config: TencentSmsConfig,
   codeVariables: (message: SmsMessage & { readonly code: string }) => string[],
 ): SmsSender {
-  let client: Promise<{ SendSms: SendSms }> | null = null;
+  let client: Promise<Client> | null = null;
   const connect = async () => {
     const { sms } = await import('tencentcloud-sdk-nodejs-sms');
     return new sms.v20210111.Client({
@@ -53,14 +54,6 @@ export function tencentSender(
     },
   };
 }
-
-type SendSms = (request: {
-  PhoneNumberSet: string[];
-  SmsSdkAppId: string;
-  SignName: string;
-  TemplateId: string;
-  TemplateParamSet: string[];
-}) => Promise<{ SendStatusSet?: Array<{ Code?: string; Message?: string }> }>;
 
 /** Mainland numbers as E.164 (+86…); the product's numbers are 11-digit mainland ones. */
 function internationalNumber(mobile: string): string {
